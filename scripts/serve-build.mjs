@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Serves the production build the way GitHub Pages does, so tests and
+// benchmarks see what readers see: the site under its base path, `/a/b`
+// answered by `a/b.html` (or `a/b/index.html`), anything else by `404.html`
+// with status 404. No dependencies, so it runs straight after `npm ci`.
+import { createServer } from "node:http";
+import { createReadStream, statSync } from "node:fs";
+import { extname, join, normalize, resolve } from "node:path";
+import { parseArgs } from "node:util";
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: "string", default: "build" },
+    port: { type: "string", default: process.env.PORT ?? "4173" },
+    host: { type: "string", default: "127.0.0.1" },
+    base: { type: "string", default: "/react-native-teleport/" },
+  },
+});
+
+const root = resolve(values.dir);
+const base = values.base;
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+};
+
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file GitHub Pages would answer a path with, or null. */
+export function resolveFile(rootDir, relative) {
+  const clean = normalize(decodeURIComponent(relative)).replace(
+    /^(\.\.[/\\])+/,
+    "",
+  );
+  const target = join(rootDir, clean);
+  if (!target.startsWith(rootDir)) return null;
+  if (clean === "" || clean === "." || clean.endsWith("/")) {
+    const index = join(target, "index.html");
+    return isFile(index) ? index : null;
+  }
+  for (const candidate of [
+    target,
+    `${target}.html`,
+    join(target, "index.html"),
+  ]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+function send(res, status, file) {
+  res.writeHead(status, {
+    "Content-Type": types[extname(file)] ?? "application/octet-stream",
+    "Cache-Control": "no-cache",
+  });
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  if (pathname === base.slice(0, -1)) {
+    res.writeHead(301, { Location: base });
+    res.end();
+    return;
+  }
+  const file = pathname.startsWith(base)
+    ? resolveFile(root, pathname.slice(base.length))
+    : null;
+  if (file) send(res, 200, file);
+  else send(res, 404, join(root, "404.html"));
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${root} at http://${values.host}:${values.port}${base}`);
+});

@@ -1,0 +1,46 @@
+// Public ids of the real deployment. They live in one module so a fork or a
+// preview can point search and analytics elsewhere with environment variables
+// instead of editing the config.
+
+/** Reads an environment variable, falling back when it is unset (not when it is empty). */
+function env(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined ? fallback : value;
+}
+
+export const github = {
+  organization: "kirillzyusko",
+  project: "react-native-teleport",
+  repository: "https://github.com/kirillzyusko/react-native-teleport",
+  /** The site lives in the library repository's docs/ folder; Docusaurus appends the file path. */
+  editUrl:
+    "https://github.com/kirillzyusko/react-native-teleport/edit/main/docs/",
+  exampleApp:
+    "https://github.com/kirillzyusko/react-native-teleport/tree/main/example",
+  discussions:
+    "https://github.com/kirillzyusko/react-native-teleport/discussions",
+} as const;
+
+export const social = {
+  x: "https://x.com/ziusko",
+} as const;
+
+export const site = {
+  url: env("SITE_URL", "https://kirillzyusko.github.io"),
+  /** Base path; PREVIEW_PATH appends a sub-path so PR previews live beside production. */
+  baseUrl: `/react-native-teleport/${
+    process.env.PREVIEW_PATH
+      ? `${process.env.PREVIEW_PATH.replace(/^\/+|\/+$/g, "")}/`
+      : ""
+  }`,
+} as const;
+
+export const algolia = {
+  appId: env("ALGOLIA_APP_ID", "XYVIEPDGBE"),
+  apiKey: env("ALGOLIA_API_KEY", "f116abc1c6fdbdab99c0570075193f63"),
+  indexName: env("ALGOLIA_INDEX_NAME", "react-native-teleport"),
+} as const;
+
+export const analytics = {
+  trackingID: env("GTAG_TRACKING_ID", "G-W4KYGKY5MW"),
+} as const;

@@ -1,0 +1,97 @@
+import { test, expect, waitForHydration } from "./support/fixtures";
+import { specRoutes } from "./support/routes";
+
+test.describe("routes of the specification", () => {
+  for (const { path, title } of specRoutes) {
+    test(`/${path} answers 200 and shows its page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(
+        page.locator("#__docusaurus_skipToContent_fallback"),
+      ).toBeVisible();
+    });
+  }
+
+  test("/docs sends the reader to the main doc without JavaScript", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("docs");
+    await expect(page).toHaveURL(/\/react-native-teleport\/docs\/intro$/);
+    await expect(page.locator("h1").first()).toHaveText("Introduction");
+    await context.close();
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the not-found page and working navigation", async ({
+    page,
+  }) => {
+    const response = await page.goto("docs/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Page Not Found",
+    );
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+});
+
+test.describe("links", () => {
+  test("no internal link ends with a slash", async ({ page, request }) => {
+    const sitemap = await (await request.get("sitemap.xml")).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
+    expect(urls.length).toBeGreaterThan(20);
+    const offenders: string[] = [];
+    for (const pathname of urls) {
+      await page.goto(pathname.replace(/^\/react-native-teleport\//, ""));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) =>
+          links.map((a) => (a as HTMLAnchorElement).href),
+        );
+      for (const href of hrefs) {
+        const url = new URL(href);
+        if (
+          url.host === new URL(page.url()).host &&
+          url.pathname !== "/react-native-teleport/" &&
+          url.pathname.endsWith("/")
+        ) {
+          offenders.push(`${pathname} → ${url.pathname}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+test.describe("third parties", () => {
+  test("analytics and search requests are intercepted, never sent", async ({
+    page,
+    thirdParty,
+  }) => {
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await page
+      .getByRole("button", { name: /search/i })
+      .first()
+      .click();
+    await page.getByRole("searchbox").fill("usePortal");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    expect(thirdParty.requests.some((url) => url.includes("algolia"))).toBe(
+      true,
+    );
+    expect(
+      thirdParty.requests.some((url) => url.includes("googletagmanager")),
+    ).toBe(true);
+    expect(thirdParty.unhandled).toEqual([]);
+  });
+});
