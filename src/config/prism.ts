@@ -1,9 +1,9 @@
 import { themes } from "prism-react-renderer";
 
-// The docs show shell commands, JSON config and Ruby (Podfile) besides TS/TSX,
-// which prism-react-renderer bundles already.
+// Extra languages (bash, ruby, diff) are registered by src/theme/CodeBlock,
+// not here: see src/plugins/prism-on-demand.
 export const prism = {
   theme: themes.github,
   darkTheme: themes.dracula,
-  additionalLanguages: ["bash", "json", "ruby", "diff"],
+  additionalLanguages: [] as string[],
 };
