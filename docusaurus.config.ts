@@ -29,7 +29,9 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // DOCUSAURUS_FASTER=false builds with webpack + Babel: `npm run bench`
+    // uses it to measure what Rspack/SWC/Lightning CSS save.
+    faster: process.env.DOCUSAURUS_FASTER !== "false",
   },
 
   presets: [

@@ -31,7 +31,15 @@ export default tseslint.config(
   {
     files: ["**/*.mjs"],
     languageOptions: {
-      globals: { console: "readonly", process: "readonly", URL: "readonly" },
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        // Only inside page.evaluate callbacks, which run in the browser.
+        document: "readonly",
+      },
     },
   },
 );
