@@ -1,6 +1,13 @@
 // Ejected from @docusaurus/theme-search-algolia 3.10.2: the stock page builds its Algolia client inline and has no <main> landmark, and neither can be changed by wrapping.
 // Changes from the original are marked "Site change".
 
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file of @docusaurus/theme-search-algolia.
+ */
+
 import React, {
   type ReactNode,
   useEffect,
