@@ -7,10 +7,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { extractFromHtml } from "./html";
+import { indexFileName } from "./constants";
 import {
   compactIndex,
   expandIndex,
-  indexFileName,
   type CompactIndex,
   type ExtractedPage,
 } from "./records";

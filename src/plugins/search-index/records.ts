@@ -63,8 +63,6 @@ export interface CompactIndex {
   records: Array<[number, string, string[], string | null]>;
 }
 
-export const indexFileName = "search-index.json";
-
 export function compactIndex(
   pages: ExtractedPage[],
   siteUrl: string,

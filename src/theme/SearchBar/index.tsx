@@ -5,7 +5,7 @@ import useBaseUrl from "@docusaurus/useBaseUrl";
 import SearchBar from "@theme-original/SearchBar";
 import { useSearchBackend } from "@site/src/plugins/search-index/client/backend";
 import { createLocalSearch } from "@site/src/plugins/search-index/client/localClient";
-import { indexFileName } from "@site/src/plugins/search-index/records";
+import { indexFileName } from "@site/src/plugins/search-index/constants";
 
 type Props = Partial<DocSearchProps>;
 

@@ -43,7 +43,7 @@ import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
 import { useSearchBackend } from "@site/src/plugins/search-index/client/backend";
 import { createLocalClient } from "@site/src/plugins/search-index/client/localClient";
-import { indexFileName } from "@site/src/plugins/search-index/records";
+import { indexFileName } from "@site/src/plugins/search-index/constants";
 import styles from "./styles.module.css";
 
 // Very simple pluralization: probably good enough for now
