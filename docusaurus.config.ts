@@ -5,6 +5,10 @@ import { algolia, analytics, github, site } from "./src/config/site";
 import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
 import { prism } from "./src/config/prism";
+import { search } from "./src/config/search";
+import searchIndex, {
+  type PluginOptions as SearchIndexOptions,
+} from "./src/plugins/search-index";
 
 const config: Config = {
   title: "React Native Teleport",
@@ -78,9 +82,16 @@ const config: Config = {
           relativePaths: false,
           includeBlog: true,
           includePages: true,
-          excludeRoutes: ["/docs/1.x/**", "/docs/next/**"],
+          excludeRoutes: search.excludeRoutes,
         },
       } satisfies Parameters<typeof llmsTxtPlugin>[1],
+    ],
+    [
+      searchIndex,
+      {
+        backend: search.backend,
+        excludeRoutes: search.excludeRoutes,
+      } satisfies SearchIndexOptions,
     ],
   ],
 

@@ -1,0 +1,27 @@
+// Which search backend answers the search modal and /search, and which routes
+// every machine-readable export of the site (llms.txt, the search index) leaves out.
+import type { SearchBackend } from "../plugins/search-index/client/backend";
+
+/**
+ * SEARCH_BACKEND=local|algolia picks the backend of any build. Unset, the dev
+ * server (`npm start`) searches locally, with no network, and a production
+ * build uses Algolia DocSearch; PR previews set it to local.
+ */
+function searchBackend(): SearchBackend {
+  const value = process.env.SEARCH_BACKEND;
+  if (value === undefined || value === "") {
+    return process.env.NODE_ENV === "production" ? "algolia" : "local";
+  }
+  if (value !== "local" && value !== "algolia") {
+    throw new Error(
+      `SEARCH_BACKEND must be "local" or "algolia", not "${value}"`,
+    );
+  }
+  return value;
+}
+
+export const search = {
+  backend: searchBackend(),
+  /** Old and unreleased docs versions stay out of the exports. */
+  excludeRoutes: ["/docs/1.x/**", "/docs/next/**"],
+};

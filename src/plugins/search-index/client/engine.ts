@@ -1,0 +1,290 @@
+// The local backend's engine: MiniSearch ranks the records (BM25 with
+// Algolia-like typo tolerance and prefix matching), and each answer is shaped
+// exactly like an Algolia search response so DocSearch and the search page
+// render it unchanged. Loaded only when search opens.
+import MiniSearch from "minisearch";
+import {
+  expandIndex,
+  levels,
+  type CompactIndex,
+  type DocSearchRecord,
+  type Level,
+} from "../records";
+import {
+  highlight,
+  indexTokenize,
+  processTerm,
+  queryTokenize,
+  queryWords,
+  snippet,
+  typosAllowed,
+  type Highlighted,
+  type Marks,
+  type QueryWord,
+} from "./text";
+
+/** One query of a multi-query request, with its parameters flattened. */
+export interface LocalRequest {
+  indexName: string;
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  facets?: string | string[];
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  snippetEllipsisText?: string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+}
+
+type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+
+/**
+ * What each record is searched by: its own heading, its text, and the
+ * headings it sits under. Indexing a page's title once (on its lvl1 record)
+ * rather than on every section keeps BM25's word rarity honest; the weights
+ * put a record's own heading first, as DocSearch's attribute order does.
+ */
+const boost = { title: 3, context: 1, content: 1 };
+
+function searchDocument(record: DocSearchRecord, id: number) {
+  const depth =
+    record.type === "content" ? levels.length : levels.indexOf(record.type);
+  return {
+    id,
+    title: record.type === "content" ? null : record.hierarchy[record.type],
+    context: levels
+      .slice(0, depth)
+      .map((level) => record.hierarchy[level])
+      .filter(Boolean)
+      .join("\n"),
+    content: record.content,
+  };
+}
+
+/** DocSearch's index settings, for requests (the search page) that send none. */
+const indexDefaults = {
+  hitsPerPage: 20,
+  attributesToSnippet: ["content:10"],
+  snippetEllipsisText: "…",
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: "</span>",
+};
+
+const field = (record: DocSearchRecord, name: string): string | null =>
+  name === "content"
+    ? record.content
+    : (record.hierarchy[name as Level] ?? null);
+
+function attribute(record: DocSearchRecord, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === "object"
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      record,
+    );
+}
+
+/** Algolia's facetFilters: every entry must hold, an inner array is an OR. */
+function matchesFilters(
+  record: DocSearchRecord,
+  filters: FacetFilters | undefined,
+): boolean {
+  if (!filters) return true;
+  const groups = typeof filters === "string" ? [filters] : filters;
+  return groups.every((group) =>
+    (typeof group === "string" ? [group] : group).some((filter) => {
+      const colon = filter.indexOf(":");
+      const name = filter.slice(0, colon);
+      let value = filter.slice(colon + 1);
+      const negated = value.startsWith("-");
+      if (negated) value = value.slice(1);
+      const actual = attribute(record, name);
+      const has = Array.isArray(actual)
+        ? actual.map(String).includes(value)
+        : String(actual) === value;
+      return negated ? !has : has;
+    }),
+  );
+}
+
+function facetCounts(
+  records: DocSearchRecord[],
+  facets: string | string[] | undefined,
+) {
+  if (!facets) return undefined;
+  const names = (typeof facets === "string" ? [facets] : facets).flatMap(
+    (name) => (name === "*" ? ["language", "docusaurus_tag", "type"] : [name]),
+  );
+  const counts: Record<string, Record<string, number>> = {};
+  for (const name of names) {
+    counts[name] = {};
+    for (const record of records) {
+      const value = attribute(record, name);
+      if (value === null || value === undefined) continue;
+      counts[name][String(value)] = (counts[name][String(value)] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
+function retrieve(record: DocSearchRecord, paths: string[] | undefined) {
+  if (!paths || paths.includes("*")) return { ...record };
+  const picked: Record<string, unknown> = { objectID: record.objectID };
+  for (const path of paths) {
+    const keys = path.split(".");
+    let target = picked;
+    keys.slice(0, -1).forEach((key) => {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    });
+    target[keys[keys.length - 1]] = attribute(record, path) ?? null;
+  }
+  return picked;
+}
+
+function annotate(
+  record: DocSearchRecord,
+  query: QueryWord[],
+  matched: Set<string>,
+  request: LocalRequest,
+) {
+  const marks: Marks = {
+    pre: request.highlightPreTag ?? indexDefaults.highlightPreTag,
+    post: request.highlightPostTag ?? indexDefaults.highlightPostTag,
+  };
+  const hierarchy: Partial<Record<Level, Highlighted>> = {};
+  for (const level of levels) {
+    const value = record.hierarchy[level];
+    if (value) hierarchy[level] = highlight(value, query, matched, marks);
+  }
+
+  const snippets: Record<string, unknown> = {};
+  const snippetHierarchy: Record<string, unknown> = {};
+  const ellipsis =
+    request.snippetEllipsisText ?? indexDefaults.snippetEllipsisText;
+  for (const spec of request.attributesToSnippet ??
+    indexDefaults.attributesToSnippet) {
+    const [path, size = "10"] = spec.split(":");
+    const name = path.replace(/^hierarchy\./, "");
+    const value = field(record, name);
+    // Like Algolia, nothing to highlight in an empty attribute.
+    if (value === null) continue;
+    const result = snippet(
+      value,
+      query,
+      matched,
+      marks,
+      Number(size),
+      ellipsis,
+    );
+    if (name === "content") snippets.content = result;
+    else snippetHierarchy[name] = result;
+  }
+  if (Object.keys(snippetHierarchy).length)
+    snippets.hierarchy = snippetHierarchy;
+
+  return {
+    _highlightResult: {
+      hierarchy,
+      ...(record.content !== null && {
+        content: highlight(record.content, query, matched, marks),
+      }),
+      hierarchy_camel: [hierarchy],
+    },
+    _snippetResult: snippets,
+  };
+}
+
+export interface Engine {
+  search(request: LocalRequest): Record<string, unknown>;
+}
+
+export function createEngine(records: DocSearchRecord[]): Engine {
+  const miniSearch = new MiniSearch<ReturnType<typeof searchDocument>>({
+    fields: Object.keys(boost),
+    tokenize: indexTokenize,
+    processTerm,
+    searchOptions: {
+      tokenize: queryTokenize,
+      processTerm,
+      boost,
+      combineWith: "AND",
+      prefix: (_term, i, terms) => i === terms.length - 1,
+      fuzzy: (term) => typosAllowed(term),
+    },
+  });
+  miniSearch.addAll(records.map(searchDocument));
+
+  return {
+    search(request) {
+      const started = performance.now();
+      const query = request.query ?? "";
+      const words = queryWords(query);
+      const passes = (record: DocSearchRecord) =>
+        matchesFilters(record, request.facetFilters);
+
+      // Like Algolia's `distinct` on url: one hit per section, its best record.
+      const seen = new Set<string>();
+      const ranked: Array<{ record: DocSearchRecord; terms: string[] }> = [];
+      const candidates = words.length
+        ? miniSearch
+            .search(query)
+            .map((r) => ({ record: records[r.id as number], terms: r.terms }))
+        : records.map((record) => ({ record, terms: [] }));
+      for (const candidate of candidates) {
+        if (!passes(candidate.record) || seen.has(candidate.record.url))
+          continue;
+        seen.add(candidate.record.url);
+        ranked.push(candidate);
+      }
+
+      const hitsPerPage = request.hitsPerPage ?? indexDefaults.hitsPerPage;
+      const page = request.page ?? 0;
+      const hits = ranked
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map(({ record, terms }) => ({
+          ...retrieve(record, request.attributesToRetrieve),
+          ...annotate(record, words, new Set(terms), request),
+        }));
+
+      return {
+        hits,
+        nbHits: ranked.length,
+        page,
+        nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
+        hitsPerPage,
+        exhaustiveNbHits: true,
+        exhaustiveTypo: true,
+        exhaustive: { nbHits: true, typo: true },
+        query,
+        params: new URLSearchParams({
+          query,
+          hitsPerPage: String(hitsPerPage),
+          page: String(page),
+        }).toString(),
+        index: request.indexName,
+        processingTimeMS: Math.round(performance.now() - started),
+        renderingContent: {},
+        ...(request.facets && {
+          facets: facetCounts(
+            ranked.map((r) => r.record),
+            request.facets,
+          ),
+        }),
+      };
+    },
+  };
+}
+
+/** Fetches the index from the site itself and builds the engine. */
+export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
+  const response = await fetch(url, fresh ? { cache: "no-cache" } : {});
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return createEngine(expandIndex((await response.json()) as CompactIndex));
+}

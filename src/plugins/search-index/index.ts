@@ -1,0 +1,148 @@
+// A search index for the local backend: records in DocSearch's schema, taken
+// from the rendered pages after a build and from the MDX sources on the dev
+// server, written as one small JSON file the browser fetches from the site
+// itself when search opens.
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { extractFromHtml } from "./html";
+import { indexFileName } from "./constants";
+import {
+  compactIndex,
+  expandIndex,
+  type CompactIndex,
+  type ExtractedPage,
+} from "./records";
+import { createRouteFilter } from "./routes";
+import { extractFromSources } from "./sources";
+import type { SearchBackend } from "./client/backend";
+
+export interface PluginOptions {
+  /** The backend readers get unless they override it (see the README). */
+  backend: SearchBackend;
+  /** Route globs left out of the index, as in llms.txt (`/docs/next/**`). */
+  excludeRoutes: readonly string[];
+}
+
+/** The HTML file the build wrote for a route, whatever the trailing-slash setting. */
+function htmlFileFor(outDir: string, baseUrl: string, routePath: string) {
+  const relative = routePath.slice(baseUrl.length).replace(/\/$/, "");
+  return [
+    path.join(outDir, `${relative}.html`),
+    path.join(outDir, relative, "index.html"),
+    path.join(outDir, relative),
+  ].find((file) => file.endsWith(".html") && existsSync(file));
+}
+
+function summary(index: CompactIndex): string {
+  return `${index.records.length} records from ${index.pages.length} pages`;
+}
+
+/** Plugin modules receive untyped options; these are the ones this plugin reads. */
+function readOptions(options: unknown): PluginOptions {
+  const { backend, excludeRoutes = [] } = (options ??
+    {}) as Partial<PluginOptions>;
+  if (backend !== "local" && backend !== "algolia") {
+    throw new Error(`search-index: backend must be "local" or "algolia"`);
+  }
+  return { backend, excludeRoutes };
+}
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  rawOptions: unknown,
+): Plugin {
+  const options = readOptions(rawOptions);
+  const { siteConfig, siteDir, baseUrl, generatedFilesDir, i18n } = context;
+  const includeRoute = createRouteFilter(baseUrl, options.excludeRoutes);
+  const devDir = path.join(generatedFilesDir, "search-index-dev");
+  const isDev = process.env.NODE_ENV === "development";
+
+  const write = async (dir: string, pages: ExtractedPage[]) => {
+    const index = compactIndex(pages, siteConfig.url, baseUrl);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, indexFileName), JSON.stringify(index));
+    return index;
+  };
+
+  return {
+    name: "search-index",
+
+    contentLoaded({ actions }) {
+      actions.setGlobalData({ backend: options.backend });
+    },
+
+    async allContentLoaded({ allContent }) {
+      if (!isDev) return;
+      const pages = await extractFromSources(
+        allContent,
+        siteDir,
+        i18n.currentLocale,
+        includeRoute,
+      );
+      await write(devDir, pages);
+    },
+
+    // The dev server serves the sources' index at the same URL as a build.
+    configureWebpack(_config, isServer) {
+      if (!isDev || isServer) return undefined;
+      // Docusaurus merges `devServer` into its dev server options; the type
+      // lacks it because webpack-dev-server's augmentation is not loaded here.
+      return {
+        devServer: { static: [{ directory: devDir, publicPath: baseUrl }] },
+      } as ReturnType<NonNullable<Plugin["configureWebpack"]>>;
+    },
+
+    async postBuild({ outDir, routesPaths, routesBuildMetadata }) {
+      const pages: ExtractedPage[] = [];
+      for (const routePath of routesPaths) {
+        if (!includeRoute(routePath)) continue;
+        if (routesBuildMetadata[routePath]?.noIndex) continue;
+        const file = htmlFileFor(outDir, baseUrl, routePath);
+        if (!file) continue;
+        const page = extractFromHtml(
+          await readFile(file, "utf8"),
+          routePath,
+          siteConfig.title,
+        );
+        if (page) pages.push(page);
+      }
+      const index = await write(outDir, pages);
+      console.log(`[search-index] ${indexFileName}: ${summary(index)}`);
+    },
+
+    extendCli(cli) {
+      cli
+        .command("search-records [siteDir]")
+        .description(
+          "Write the search records of the last build as JSON, in DocSearch's schema, ready to push to an Algolia index.",
+        )
+        .option("--out-dir <dir>", "the build to read", "build")
+        .option("--output <file>", "where to write", "search-records.json")
+        .action(
+          async (
+            siteDirArg: string | undefined,
+            { outDir, output }: { outDir: string; output: string },
+          ) => {
+            const root = path.resolve(siteDirArg ?? ".");
+            const indexFile = path.resolve(root, outDir, indexFileName);
+            if (!existsSync(indexFile)) {
+              throw new Error(
+                `${indexFile} is missing: run "npm run build" first.`,
+              );
+            }
+            const index = JSON.parse(
+              await readFile(indexFile, "utf8"),
+            ) as CompactIndex;
+            const target = path.resolve(root, output);
+            await writeFile(
+              target,
+              `${JSON.stringify(expandIndex(index), null, 2)}\n`,
+            );
+            console.log(`[search-index] ${target}: ${summary(index)}`);
+          },
+        );
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Turns a stream of headings and text blocks into records, the same way for
+// rendered HTML (build) and MDX sources (dev server).
+import type { ExtractedEntry } from "./records";
+
+const normalize = (text: string): string =>
+  text
+    .replace(/\u200b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export class SectionWriter {
+  readonly entries: ExtractedEntry[] = [];
+  /** Current heading texts, lvl1 first; "" where a level was skipped. */
+  private readonly headings: string[] = [];
+  private readonly anchors: string[] = [];
+  private buffer = "";
+
+  /** The page title stands in for lvl1 until (or unless) an h1 shows up. */
+  constructor(private readonly pageTitle: string) {}
+
+  text(value: string): void {
+    this.buffer += value;
+  }
+
+  /** Ends the current text block; it becomes a content record if it has words. */
+  flush(): void {
+    const content = normalize(this.buffer);
+    this.buffer = "";
+    if (!/[\p{L}\p{N}]/u.test(content)) return;
+    this.ensureLvl1();
+    this.entries.push({
+      anchor: this.anchor(),
+      headings: [...this.headings],
+      content,
+    });
+  }
+
+  heading(level: number, id: string, text: string): void {
+    this.flush();
+    const value = normalize(text);
+    if (!value) return;
+    this.headings.length = Math.min(this.headings.length, level - 1);
+    this.anchors.length = Math.min(this.anchors.length, level - 1);
+    if (level > 1) this.ensureLvl1();
+    for (let i = this.headings.length; i < level - 1; i++) {
+      this.headings[i] = "";
+      this.anchors[i] = "";
+    }
+    this.headings[level - 1] = value;
+    // The h1 is the page itself: its records link to the page, not an anchor.
+    this.anchors[level - 1] = level === 1 ? "" : id;
+    this.entries.push({
+      anchor: this.anchor(),
+      headings: [...this.headings],
+      content: null,
+    });
+  }
+
+  private ensureLvl1(): void {
+    if (!this.headings[0]) {
+      this.headings[0] = this.pageTitle;
+      this.anchors[0] = "";
+    }
+  }
+
+  /** The deepest heading with an id is where a record's link lands. */
+  private anchor(): string {
+    for (let i = this.anchors.length - 1; i >= 0; i--)
+      if (this.anchors[i]) return this.anchors[i];
+    return "";
+  }
+}

@@ -1,0 +1,312 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import {
+  test,
+  expect,
+  isAlgolia,
+  isLocal,
+  waitForHydration,
+} from "./support/fixtures";
+import type { DocSearchRecord } from "../../src/plugins/search-index/records";
+
+// The suite runs against the production build, whose default backend is
+// Algolia; `?search-backend=local` switches this tab to the local index, the
+// same switch maintainers use (see the README).
+test.describe.configure({ mode: "parallel" });
+
+const apiPage = /\/react-native-teleport\/docs\/api\/hooks\/use-portal$/;
+const teleportGuide = /\/react-native-teleport\/docs\/guides\/teleport$/;
+
+function local(path: string): string {
+  return `${path}${path.includes("?") ? "&" : "?"}search-backend=local`;
+}
+
+async function openModal(page: Page, path = "docs/intro") {
+  await page.goto(local(path));
+  await waitForHydration(page);
+  await page
+    .getByRole("button", { name: /search/i })
+    .first()
+    .click();
+  return page.getByRole("searchbox");
+}
+
+/** The links of the modal's results, in the order a reader sees them. */
+function results(page: Page) {
+  return page.getByRole("listbox").getByRole("option").getByRole("link");
+}
+
+async function firstResultPath(page: Page): Promise<string> {
+  const href = await results(page).first().getAttribute("href");
+  return new URL(href ?? "", page.url()).pathname;
+}
+
+test.describe("local search backend", () => {
+  // Algolia would answer the fixture's usePortal hits: fail it, so every
+  // result below can only come from the local index.
+  test.beforeEach(async ({ context }) => {
+    await context.route(
+      (url) => isAlgolia(url.href),
+      (route) => route.abort("internetdisconnected"),
+    );
+  });
+
+  test("useportal ranks the usePortal API page first and opens it; it becomes a recent search", async ({
+    page,
+  }) => {
+    const searchbox = await openModal(page);
+    await searchbox.fill("useportal");
+    await expect(results(page).first()).toContainText("usePortal");
+    await expect(results(page).first().locator("mark").first()).toHaveText(
+      "usePortal",
+    );
+    expect(await firstResultPath(page)).toMatch(apiPage);
+
+    await searchbox.press("Enter");
+    await expect(page).toHaveURL(apiPage);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "usePortal",
+    );
+
+    await page
+      .getByRole("button", { name: /search/i })
+      .first()
+      .click();
+    await expect(page.locator(".DocSearch-Hit-source").first()).toHaveText(
+      "Recent",
+    );
+    await expect(results(page).first()).toContainText("usePortal");
+  });
+
+  test("a prefix (isHostAvail) finds the isHostAvailable section and opens it at its anchor", async ({
+    page,
+  }) => {
+    const searchbox = await openModal(page);
+    await searchbox.fill("isHostAvail");
+    const first = results(page).first();
+    await expect(first.locator("mark").first()).toHaveText(/^isHostAvail/i);
+    const href = (await first.getAttribute("href")) ?? "";
+    expect(href).toMatch(/\/docs\/api\/hooks\/use-portal#[\w-]+$/);
+
+    // Keyboard navigation: the first result is active, Enter opens it.
+    await searchbox.press("Enter");
+    const anchor = href.split("#")[1];
+    await expect(page).toHaveURL(new RegExp(`use-portal#${anchor}$`));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test("typos still find the page: usePotal and telport", async ({ page }) => {
+    const searchbox = await openModal(page);
+    await searchbox.fill("usePotal");
+    await expect(results(page).first()).toContainText("usePortal");
+    expect(await firstResultPath(page)).toMatch(apiPage);
+
+    await searchbox.fill("telport");
+    await expect(results(page).first().locator("mark").first()).toHaveText(
+      "Teleport",
+    );
+    expect(await firstResultPath(page)).toMatch(teleportGuide);
+  });
+
+  test("nonsense shows the no-results screen", async ({ page }) => {
+    const searchbox = await openModal(page);
+    await searchbox.fill("portal");
+    await expect(results(page).first()).toBeVisible();
+    await searchbox.fill("qzxwvjk");
+    await expect(page.getByText(/No results.* for "qzxwvjk"/)).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test("works offline: the index comes from the site and no request leaves the page", async ({
+    page,
+    context,
+    thirdParty,
+  }) => {
+    // Offline: every third-party request fails from here on.
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => route.abort("internetdisconnected"),
+    );
+    const index: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/search-index.json"))
+        index.push(request.url());
+    });
+    await page.goto(local("docs/intro"));
+    await waitForHydration(page);
+    const atLoad = thirdParty.requests.length;
+    expect(index).toEqual([]);
+
+    await page
+      .getByRole("button", { name: /search/i })
+      .first()
+      .click();
+    await page.getByRole("searchbox").fill("useportal");
+    await expect(results(page).first()).toContainText("usePortal");
+    await page.getByRole("searchbox").press("Enter");
+    await expect(page).toHaveURL(apiPage);
+
+    expect(index).toEqual([
+      expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:\d+\/react-native-teleport\/search-index\.json$/,
+      ),
+    ]);
+    expect(thirdParty.requests.slice(atLoad)).toEqual([]);
+  });
+
+  test("the index and MiniSearch load only when search opens", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "script")
+        scripts.push(await response.text());
+    });
+    await page.goto(local("docs/intro"));
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((code) => code.includes("MiniSearch:"))).toBe(false);
+
+    const indexRequest = page.waitForRequest(/\/search-index\.json$/);
+    await page
+      .getByRole("button", { name: /search/i })
+      .first()
+      .click();
+    await indexRequest;
+    await page.getByRole("searchbox").fill("portal");
+    await expect(results(page).first()).toBeVisible();
+    expect(scripts.some((code) => code.includes("MiniSearch:"))).toBe(true);
+  });
+
+  test("/search?q= gives the same results as the modal, inside a main landmark", async ({
+    page,
+  }) => {
+    const searchbox = await openModal(page);
+    await searchbox.fill("useportal");
+    await expect(results(page).first()).toBeVisible();
+    const modalPaths = await results(page).evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
+
+    await page.goto(local("search?q=useportal"));
+    const main = page.getByRole("main");
+    await expect(main).toHaveCount(1);
+    const titles = main.getByRole("article").getByRole("heading", { level: 2 });
+    await expect(titles.first()).toHaveText("usePortal");
+    await expect(page.getByText(/documents? found/)).toBeVisible();
+    const pagePaths = await titles
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+    expect(pagePaths[0]).toMatch(apiPage);
+    expect(new Set(pagePaths)).toEqual(new Set(modalPaths));
+    // Not Algolia answering, so no "Powered by Algolia".
+    await expect(page.getByRole("link", { name: /algolia/i })).toHaveCount(0);
+
+    await page.getByRole("searchbox").fill("qzxwvjk");
+    await expect(page.getByText("No results were found")).toBeVisible();
+  });
+});
+
+test("without the switch the build searches with Algolia and never loads the index", async ({
+  page,
+  thirdParty,
+}) => {
+  const index: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/search-index.json")) index.push(request.url());
+  });
+  await page.goto("docs/intro");
+  await waitForHydration(page);
+  await page
+    .getByRole("button", { name: /search/i })
+    .first()
+    .click();
+  const query = page.waitForRequest(
+    (request) =>
+      isAlgolia(request.url()) &&
+      new URL(request.url()).pathname === "/1/indexes/*/queries",
+  );
+  await page.getByRole("searchbox").fill("usePortal");
+  expect((await query).method()).toBe("POST");
+  await expect(results(page).first()).toBeVisible();
+  expect(index).toEqual([]);
+  expect(thirdParty.unhandled).toEqual([]);
+});
+
+test("npm run search:records writes records in DocSearch's schema", async ({
+  request,
+}) => {
+  const dir = await mkdtemp(join(tmpdir(), "search-records-"));
+  const output = join(dir, "records.json");
+  const siteDir = join(__dirname, "..", "..");
+  await promisify(execFile)(
+    process.execPath,
+    [
+      join(siteDir, "node_modules/@docusaurus/core/bin/docusaurus.mjs"),
+      "search-records",
+      "--output",
+      output,
+    ],
+    { cwd: siteDir },
+  );
+  const records = JSON.parse(
+    await readFile(output, "utf8"),
+  ) as DocSearchRecord[];
+
+  const base = "https://kirillzyusko.github.io/react-native-teleport/";
+  const levelKeys = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
+  expect(records.length).toBeGreaterThan(20);
+  expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  for (const record of records) {
+    expect(Object.keys(record.hierarchy)).toEqual(levelKeys);
+    expect(record.hierarchy.lvl0).toEqual(expect.any(String));
+    expect(record.hierarchy.lvl1).toEqual(expect.any(String));
+    expect(record.type).toMatch(/^(lvl[1-6]|content)$/);
+    if (record.type === "content") {
+      expect(record.content).toEqual(expect.any(String));
+    } else {
+      expect(record.content).toBeNull();
+      expect(record.hierarchy[record.type]).toEqual(expect.any(String));
+    }
+    expect(record.url.startsWith(base)).toBe(true);
+    expect(record.url).toBe(
+      record.anchor
+        ? `${record.url_without_anchor}#${record.anchor}`
+        : record.url_without_anchor,
+    );
+    expect(record.objectID).toEqual(expect.any(String));
+  }
+
+  const paths = new Set(
+    records.map((r) => r.url_without_anchor.slice(base.length)),
+  );
+  // Docs, blog posts and pages are in; the search page, 404 and blog lists are not.
+  expect(paths).toContain("docs/api/hooks/use-portal");
+  expect(paths).toContain("blog/welcome");
+  expect(paths).toContain("");
+  for (const excluded of ["search", "404.html", "blog", "blog/tags"])
+    expect(paths).not.toContain(excluded);
+  expect(records).toContainEqual(
+    expect.objectContaining({
+      type: "lvl1",
+      url: `${base}docs/api/hooks/use-portal`,
+      hierarchy: expect.objectContaining({ lvl1: "usePortal" }),
+    }),
+  );
+
+  // Every anchor a record links to exists on its page.
+  const anchors = new Map<string, Set<string>>();
+  for (const { url_without_anchor: url, anchor } of records)
+    if (anchor) anchors.set(url, (anchors.get(url) ?? new Set()).add(anchor));
+  for (const [url, ids] of anchors) {
+    const html = await (await request.get(url.slice(base.length))).text();
+    for (const id of ids) expect(html).toMatch(new RegExp(`id="?${id}[" >]`));
+  }
+});
