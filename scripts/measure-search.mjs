@@ -4,7 +4,7 @@
 // keystroke after opening, which loads the index) and warm. Serve a build
 // first: `npm run serve -- --port 4205 &` then
 // `node scripts/measure-search.mjs --port 4205`.
-/* global window, document, performance, requestAnimationFrame, MutationObserver */
+/* global window, performance, requestAnimationFrame, MutationObserver */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
