@@ -3,6 +3,7 @@ import Link from "@docusaurus/Link";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
+import MDXContent from "@theme/MDXContent";
 import HomepageFeatures from "@site/src/components/HomepageFeatures";
 // An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
 import HomeSample from "./_home-sample.mdx";
@@ -22,11 +23,13 @@ export default function Home(): ReactNode {
             <Heading as="h1" className={styles.title}>
               Native portals for React Native
             </Heading>
-            <p className={styles.tagline}>
-              Draw any part of your UI somewhere else on screen, or move it
-              there while it runs. The real native view is re-parented, so
-              context, state and playback come along.
-            </p>
+            <div className={styles.tagline}>
+              <p>
+                Draw any part of your UI somewhere else on screen, or move it
+                there while it runs. The real native view is re-parented, so
+                context, state and playback come along.
+              </p>
+            </div>
             <div className={styles.actions}>
               <Link
                 className="button button--primary button--lg"
@@ -66,7 +69,10 @@ export default function Home(): ReactNode {
                 </Link>
               </div>
               <div className="col col--8">
-                <HomeSample />
+                {/* MDXContent supplies the theme's code block (title, highlighting, copy button). */}
+                <MDXContent>
+                  <HomeSample />
+                </MDXContent>
               </div>
             </div>
           </div>
