@@ -3,7 +3,10 @@ import Link from "@docusaurus/Link";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
+import MDXContent from "@theme/MDXContent";
 import HomepageFeatures from "@site/src/components/HomepageFeatures";
+// An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
+import HomeSample from "./_home-sample.mdx";
 import styles from "./index.module.css";
 
 export default function Home(): ReactNode {
@@ -16,10 +19,17 @@ export default function Home(): ReactNode {
       <main>
         <header className={styles.hero}>
           <div className="container">
+            <p className={styles.eyebrow}>{siteConfig.title}</p>
             <Heading as="h1" className={styles.title}>
-              {siteConfig.title}
+              Native portals for React Native
             </Heading>
-            <p className={styles.tagline}>{siteConfig.tagline}</p>
+            <div className={styles.tagline}>
+              <p>
+                Draw any part of your UI somewhere else on screen, or move it
+                there while it runs. The real native view is re-parented, so
+                context, state and playback come along.
+              </p>
+            </div>
             <div className={styles.actions}>
               <Link
                 className="button button--primary button--lg"
@@ -37,6 +47,36 @@ export default function Home(): ReactNode {
           </div>
         </header>
         <HomepageFeatures />
+        <section className={styles.sample} aria-labelledby="home-sample">
+          <div className="container">
+            <div className="row">
+              <div className="col col--4">
+                <Heading as="h2" id="home-sample">
+                  A mini player in a few lines
+                </Heading>
+                <p>
+                  Wrap the app in <code>PortalProvider</code>, place a{" "}
+                  <code>PortalHost</code> where content should appear, and give
+                  a <code>Portal</code> its <code>hostName</code>. Change that
+                  name later and the same mounted view moves, without starting
+                  over.
+                </p>
+                <Link
+                  className="button button--primary"
+                  to="/docs/installation"
+                >
+                  Install it
+                </Link>
+              </div>
+              <div className="col col--8">
+                {/* MDXContent supplies the theme's code block (title, highlighting, copy button). */}
+                <MDXContent>
+                  <HomeSample />
+                </MDXContent>
+              </div>
+            </div>
+          </div>
+        </section>
       </main>
     </Layout>
   );
