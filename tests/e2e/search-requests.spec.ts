@@ -139,6 +139,17 @@ test.describe("search request", () => {
     expect(lengths(calls)).toEqual(new Set(["5"]));
   });
 
+  test("the search client identifies itself as version 5.19.0", async ({
+    page,
+  }) => {
+    test.fail(true, knownGaps.clientVersion);
+    const { calls } = await searchFor(page, "usePortal");
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
+    expect(calls[0].url.searchParams.get("x-algolia-agent")).toMatch(
+      /^Algolia for JavaScript \(5\.19\.0\)/,
+    );
+  });
+
   test("the page preconnects to the DSN host", async ({ page }) => {
     await page.goto("docs/intro");
     await expect(

@@ -17,4 +17,6 @@ export const knownGaps = {
     "algoliasearch 5.43 keys its host-state cache by the host object including its timestamp, so a host marked down is never found again: the next query tries it first straight away.",
   unableToFetch:
     'DocSearch 4.7.0 sets the "error" status on a RetryError, then the autocomplete core resets it, so the modal shows "No results found" instead of "Unable to fetch results" (issue 6 owns the fix).',
+  clientVersion:
+    "DocSearch 4.7.0 bundles the algoliasearch lite client 5.43.0; the spec's 5.19.0 is the client DocSearch 3.9 shipped.",
 } as const;
