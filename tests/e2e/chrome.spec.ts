@@ -6,6 +6,8 @@ import { interceptDocChunk, withExtraTocEntries } from "./support/chunks";
 import { github, social } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
+// Chunk routes may still be fetching when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const docsSidebar = (page: Page) =>

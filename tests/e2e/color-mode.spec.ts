@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
+// Routes may still be answering when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const toggle = (page: Page) =>
   page

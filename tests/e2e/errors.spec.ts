@@ -10,6 +10,8 @@ import {
 } from "./support/chunks";
 
 test.describe.configure({ mode: "parallel" });
+// Chunk routes may still be fetching when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test.describe("rendering error", () => {
   test('shows "This page crashed" with the message, and "Try again" renders the page again', async ({

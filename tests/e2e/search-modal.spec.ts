@@ -18,6 +18,8 @@ import {
 } from "./support/search";
 
 test.describe.configure({ mode: "parallel" });
+// Routes may still be answering when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 async function docsPage(page: Page, path = "docs/intro"): Promise<void> {
   await interceptSearch(page);

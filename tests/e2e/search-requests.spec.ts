@@ -16,6 +16,8 @@ import {
 } from "./support/search";
 
 test.describe.configure({ mode: "parallel" });
+// Routes may still be answering when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const DSN_HOST = `${algolia.appId}-dsn.algolia.net`.toLowerCase();
 const FALLBACK_HOSTS = [1, 2, 3].map((n) =>

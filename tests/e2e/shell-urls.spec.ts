@@ -7,6 +7,8 @@ import { test, expect, waitForHydration } from "./support/fixtures";
 import { site } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
+// Routes may still be answering when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const absolute = (path: string): string => `${site.url}${site.baseUrl}${path}`;
 

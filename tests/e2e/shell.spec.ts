@@ -6,6 +6,8 @@ import { interceptDocChunk, notFound } from "./support/chunks";
 import { interceptSearch, openSearch, recordOf } from "./support/search";
 
 test.describe.configure({ mode: "parallel" });
+// Chunk routes may still be fetching when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
