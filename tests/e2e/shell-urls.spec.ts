@@ -71,6 +71,8 @@ test.describe("suffix stripping", () => {
     // No such file: the 404 page loads, and the client retries without `/index.html`.
     { path: "docs/intro/index.html", title: "Introduction", status: 404 },
     { path: "docs/guides/teleport/index.html", title: "Teleport", status: 404 },
+    // A real file: the /docs redirect page, which sends the reader to the main doc.
+    { path: "docs/index", title: "Introduction", status: 200 },
   ]) {
     test(`/${path} shows the page it names once the suffix is stripped`, async ({
       page,
