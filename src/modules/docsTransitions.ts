@@ -4,6 +4,13 @@ import type { ClientModule } from "@docusaurus/types";
 
 const FADE_CLASS = "docs-fade-in";
 
+/**
+ * Where the reader was before a hash-only change. Docusaurus, and for plain
+ * in-page links the browser itself, jump to the anchor around this module's
+ * turn, so the glide restarts from here, in the next frame once both are done.
+ */
+let scrollBeforeHashChange: number | null = null;
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -13,6 +20,15 @@ function docsContainer(): HTMLElement | null {
 }
 
 const module: ClientModule = {
+  onRouteUpdate({ location, previousLocation }) {
+    scrollBeforeHashChange =
+      previousLocation &&
+      location.pathname === previousLocation.pathname &&
+      location.hash !== previousLocation.hash
+        ? window.scrollY
+        : null;
+  },
+
   onRouteDidUpdate({ location, previousLocation }) {
     if (!previousLocation || prefersReducedMotion()) return;
     const container = docsContainer();
@@ -28,7 +44,13 @@ const module: ClientModule = {
 
     if (location.hash && location.hash !== previousLocation.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
-      document.getElementById(id)?.scrollIntoView({ behavior: "smooth" });
+      const target = document.getElementById(id);
+      const from = scrollBeforeHashChange;
+      if (!target) return;
+      requestAnimationFrame(() => {
+        if (from !== null) window.scrollTo({ top: from, behavior: "instant" });
+        target.scrollIntoView({ behavior: "smooth" });
+      });
     }
   },
 };

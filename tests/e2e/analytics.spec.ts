@@ -1,0 +1,119 @@
+// Spec §1 and §7 "Page analytics": gtag loads with IP anonymisation, and a
+// route change to a different path, search or hash sends one page_view with
+// the new path. gtag.js itself is answered with an empty script (see the
+// shared fixture), so the commands stay in window.dataLayer for the test to read.
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./support/fixtures";
+import { analytics } from "../../src/config/site";
+
+test.describe.configure({ mode: "parallel" });
+
+/** Every gtag command so far, as plain arrays. */
+const dataLayer = (page: Page): Promise<unknown[][]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map(
+      (entry) =>
+        Array.from(entry).map((value) =>
+          value instanceof Date ? "<date>" : value,
+        ),
+    ),
+  );
+
+/** The page paths of the page_view events sent by the site, in order. */
+async function pageViews(page: Page): Promise<string[]> {
+  const views: string[] = [];
+  let path = "";
+  for (const [command, name, value] of await dataLayer(page)) {
+    if (command === "set" && name === "page_path") path = String(value);
+    if (command === "event" && name === "page_view") views.push(path);
+  }
+  return views;
+}
+
+test.describe("analytics", () => {
+  test("gtag loads for the configured id with IP anonymisation", async ({
+    page,
+    thirdParty,
+  }) => {
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    expect(thirdParty.requests).toContain(
+      `https://www.googletagmanager.com/gtag/js?id=${analytics.trackingID}`,
+    );
+    expect(await dataLayer(page)).toEqual([
+      ["js", "<date>"],
+      ["config", analytics.trackingID, { anonymize_ip: true }],
+    ]);
+    // The first view is counted by gtag's config; the site adds no event of its own.
+    expect(await pageViews(page)).toEqual([]);
+  });
+
+  test("a navigation to another path sends one page_view with the new path", async ({
+    page,
+  }) => {
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name: "Installation", exact: true })
+      .click();
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual(["/react-native-teleport/docs/installation"]);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([
+        "/react-native-teleport/docs/installation",
+        "/react-native-teleport/blog",
+      ]);
+  });
+
+  test("a hash-only change sends one page_view with the hash", async ({
+    page,
+  }) => {
+    await page.goto("docs/installation");
+    await waitForHydration(page);
+    const link = page.locator(".table-of-contents a").first();
+    const hash = await link.getAttribute("href");
+    await link.click();
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual([`/react-native-teleport/docs/installation${hash}`]);
+  });
+
+  test("a change of the query string sends one page_view with the search", async ({
+    page,
+  }) => {
+    await page.goto("search");
+    await waitForHydration(page);
+    await page.getByPlaceholder("Type your search here").fill("portal");
+    await expect(page).toHaveURL(/\/search\?q=portal$/);
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual(["/react-native-teleport/search?q=portal"]);
+  });
+
+  test("following a link to the page already shown sends nothing", async ({
+    page,
+  }) => {
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name: "Introduction", exact: true })
+      .click();
+    // A later, different navigation proves events were flowing meanwhile.
+    await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name: "Installation", exact: true })
+      .click();
+    await expect
+      .poll(() => pageViews(page))
+      .toEqual(["/react-native-teleport/docs/installation"]);
+  });
+});

@@ -1,0 +1,125 @@
+// Spec §2 (crash page, chunk load failure), §4 (lazy-loaded content) and §8
+// (rendering error, chunk failure, recoverable hydration error). Each failure
+// is produced by altering what the browser receives, never by shipping a
+// crash switch: see support/chunks.ts.
+import { test, expect, waitForHydration } from "./support/fixtures";
+import {
+  interceptDocChunk,
+  notFound,
+  withRenderFailure,
+} from "./support/chunks";
+
+test.describe.configure({ mode: "parallel" });
+// Chunk routes may still be fetching when a test ends; let them go quietly.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
+test.describe("rendering error", () => {
+  test('shows "This page crashed" with the message, and "Try again" renders the page again', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, {
+        __renderFailure: "The portal host vanished mid-render",
+      });
+    });
+    await interceptDocChunk(page, "docs/intro.mdx", (route, response, body) =>
+      route.fulfill({ response, body: withRenderFailure(body) }),
+    );
+    await page.goto("docs/intro");
+
+    const crash = page.getByRole("alert");
+    await expect(crash.getByRole("heading", { level: 1 })).toHaveText(
+      "This page crashed",
+    );
+    await expect(crash).toContainText("The portal host vanished mid-render");
+    await expect(crash.getByRole("heading", { level: 1 })).toBeFocused();
+    // The chrome around the page survives the crash.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+    // Whatever broke is fixed; trying again clears the error.
+    await page.evaluate(() => Object.assign(window, { __renderFailure: null }));
+    await crash.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("This page crashed")).toHaveCount(0);
+    await expect(page.locator("article h1").first()).toHaveText("Introduction");
+  });
+});
+
+test.describe("lazy-loaded content", () => {
+  // Landing on /docs/intro.html, the doc's code loads lazily after the shell:
+  // the route only matches once the suffix is stripped.
+  test('a chunk that fails shows its error with "Retry", and Retry recovers once the chunk loads', async ({
+    page,
+  }) => {
+    let failures = 0;
+    await interceptDocChunk(
+      page,
+      "docs/intro.mdx",
+      async (route, response, body) => {
+        if (failures === 0) {
+          failures += 1;
+          await notFound(route);
+        } else {
+          await route.fulfill({ response, body });
+        }
+      },
+    );
+    await page.goto("docs/intro.html");
+    await waitForHydration(page);
+
+    await expect(
+      page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.locator("article h1").first()).toHaveText("Introduction");
+    await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    expect(failures).toBe(1);
+  });
+
+  test("a chunk still loading past the 200 ms delay shows the loading indicator, then the content", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await interceptDocChunk(
+      page,
+      "docs/intro.mdx",
+      async (route, response, body) => {
+        await released;
+        await route.fulfill({ response, body });
+      },
+    );
+    await page.goto("docs/intro.html");
+    await waitForHydration(page);
+
+    await expect(page.locator("svg#loader")).toBeVisible();
+    release();
+    await expect(page.locator("article h1").first()).toHaveText("Introduction");
+    await expect(page.locator("svg#loader")).toHaveCount(0);
+  });
+});
+
+test.describe("hydration", () => {
+  test("a recoverable hydration error is logged with the framework's prefix, and the page still works", async ({
+    page,
+  }) => {
+    // The server's HTML disagrees with what the client renders.
+    await page.route(/\/docs\/installation$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<h1>([^<]+)<\/h1>/,
+        "<h1>$1 (stale)</h1>",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const logged = page.waitForEvent(
+      "console",
+      (m) =>
+        m.type() === "error" &&
+        m.text().startsWith("Docusaurus React Root onRecoverableError:"),
+    );
+    await page.goto("docs/installation");
+    await logged;
+    await waitForHydration(page);
+    await expect(page.locator("article h1").first()).toHaveText("Installation");
+  });
+});
