@@ -5,6 +5,8 @@ import { algolia, analytics, github, site } from "./src/config/site";
 import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
 import { prism } from "./src/config/prism";
+import pluginCsp from "./src/plugins/csp";
+import pluginVendorPatches from "./src/plugins/vendor-patches";
 
 const config: Config = {
   title: "React Native Teleport",
@@ -79,6 +81,8 @@ const config: Config = {
         },
       } satisfies Parameters<typeof llmsTxtPlugin>[1],
     ],
+    pluginCsp,
+    pluginVendorPatches,
   ],
 
   clientModules: ["./src/modules/docsTransitions.ts"],
