@@ -7,6 +7,7 @@ import { footer } from "./src/config/footer";
 import { prism } from "./src/config/prism";
 import pluginCsp from "./src/plugins/csp";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
+import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
 
 const config: Config = {
   title: "React Native Teleport",
@@ -43,6 +44,7 @@ const config: Config = {
           editUrl: github.editUrl,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
+          rehypePlugins: [rehypeFocusableTables],
         },
         blog: {
           showReadingTime: true,
@@ -53,7 +55,9 @@ const config: Config = {
           onInlineTags: "throw",
           onInlineAuthors: "throw",
           onUntruncatedBlogPosts: "throw",
+          rehypePlugins: [rehypeFocusableTables],
         },
+        pages: { rehypePlugins: [rehypeFocusableTables] },
         theme: { customCss: "./src/css/custom.css" },
         gtag: { trackingID: analytics.trackingID, anonymizeIP: true },
       } satisfies Preset.Options,

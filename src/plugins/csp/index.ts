@@ -66,8 +66,9 @@ async function replaceFile(file: string, content: string): Promise<void> {
 
 export default function pluginCsp(
   _context: LoadContext,
-  options: Options = {},
+  rawOptions: unknown,
 ): Plugin {
+  const options = (rawOptions ?? {}) as Options;
   return {
     name: "csp-meta",
     async postBuild({ outDir, plugins }) {
@@ -113,6 +114,7 @@ export default function pluginCsp(
           } catch (error) {
             throw new Error(
               `CSP: cannot add the policy to ${relative(outDir, file)}: ${(error as Error).message}`,
+              { cause: error },
             );
           }
         }),

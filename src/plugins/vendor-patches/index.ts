@@ -58,7 +58,8 @@ const SEARCH_PAGE: Target = {
       // The stock page has no error listener: a failed search threw an
       // uncaught "error" event and left the spinner turning forever.
       name: "search page error state",
-      search: "        case 'loading': {\n          return {...prevState, loading: true};\n        }",
+      search:
+        "        case 'loading': {\n          return {...prevState, loading: true};\n        }",
       replace:
         "        case 'loading': {\n          return {...prevState, loading: true, error: false};\n        }\n        case 'error': {\n          return {...prevState, loading: false, error: true};\n        }",
     },
@@ -72,7 +73,7 @@ const SEARCH_PAGE: Target = {
       // Same words as the search modal's error screen, through the same translation ids.
       name: "search page error message",
       search:
-        "            searchQuery && !searchResultState.loading && (\n              <p key=\"no-results\">",
+        '            searchQuery && !searchResultState.loading && (\n              <p key="no-results">',
       replace:
         '            searchResultState.error && (\n              <div key="error" role="alert">\n                <p>\n                  <Translate id="theme.SearchModal.errorScreen.titleText">\n                    Unable to fetch results\n                  </Translate>\n                </p>\n                <p>\n                  <Translate id="theme.SearchModal.errorScreen.helpText">\n                    You might want to check your network connection.\n                  </Translate>\n                </p>\n              </div>\n            ),\n            searchQuery && !searchResultState.loading && !searchResultState.error && (\n              <p key="no-results">',
     },
