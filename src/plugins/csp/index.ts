@@ -92,8 +92,8 @@ export default function pluginCsp(
         );
       }
 
-      // One policy for every page: client-side navigation can insert another
-      // page's inline script (the home page's base-URL banner) into this one.
+      // One policy for every page: after client-side navigation a document
+      // shows other pages, so it should allow exactly what they allow.
       const hashes = [
         ...new Set(pages.flatMap(({ html }) => inlineScripts(html))),
       ]

@@ -24,6 +24,13 @@ const DOCSEARCH_MODAL: Target = {
         '.catch(function(){p("error")}).finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)}',
     },
     {
+      // The specification caps a query at 64 characters, as DocSearch 3 did;
+      // 4.7.0 raised the input's limit to 512 for its AI mode, unused here.
+      name: "64-character query limit",
+      search: "autoFocus:o.autoFocus,maxLength:512})",
+      replace: "autoFocus:o.autoFocus,maxLength:64})",
+    },
+    {
       // zod probes `new Function("")` to decide whether to compile parsers,
       // which the Content-Security-Policy (no 'unsafe-eval') reports as a
       // violation as soon as the modal loads. Jitless mode skips the probe.
