@@ -8,6 +8,7 @@ import { prism } from "./src/config/prism";
 import pluginCsp from "./src/plugins/csp";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
+import remarkLlmsBasePath from "./src/plugins/remark-llms-base-path";
 
 const config: Config = {
   title: "React Native Teleport",
@@ -82,6 +83,7 @@ const config: Config = {
           includeBlog: true,
           includePages: true,
           excludeRoutes: ["/docs/1.x/**", "/docs/next/**"],
+          remarkPlugins: [[remarkLlmsBasePath, site]],
         },
       } satisfies Parameters<typeof llmsTxtPlugin>[1],
     ],
