@@ -82,7 +82,11 @@ const config: Config = {
           relativePaths: false,
           includeBlog: true,
           includePages: true,
-          excludeRoutes: ["/docs/1.x/**", "/docs/next/**"],
+          // Matched against route paths, which start with the base path.
+          excludeRoutes: [
+            `${site.baseUrl}docs/1.x/**`,
+            `${site.baseUrl}docs/next/**`,
+          ],
           remarkPlugins: [[remarkLlmsBasePath, site]],
         },
       } satisfies Parameters<typeof llmsTxtPlugin>[1],
