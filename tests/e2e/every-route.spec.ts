@@ -13,11 +13,9 @@ import {
 import type { Page } from "@playwright/test";
 
 const NOT_FOUND = "docs/this-page-does-not-exist";
-const MODES = ["light", "dark"] as const;
-const WIDTHS = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 390, height: 844 },
-] as const;
+type Mode = "light" | "dark";
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
 
 async function unsafeExternalLinks(page: Page): Promise<string[]> {
   return page.locator("a[href]").evaluateAll((links) =>
@@ -57,19 +55,42 @@ for (const route of routes) {
     const problems: PageProblems = await watchProblems(page);
     const axe: string[] = [];
     const links: string[] = [];
+    const check = async (mode: Mode, width: string) => {
+      await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+      // Colours transition after a mode switch; measure the settled ones.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((transition) => transition.finished.catch(() => undefined)),
+        ),
+      );
+      const where = `${mode} ${width}`;
+      axe.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
+      links.push(...(await unsafeExternalLinks(page)));
+      await problems.collect();
+    };
+    const load = async (mode: Mode) => {
+      const response = await page.goto(`${route}?docusaurus-theme=${mode}`);
+      expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+      await waitForHydration(page);
+    };
 
-    for (const size of WIDTHS) {
-      await page.setViewportSize({ width: size.width, height: size.height });
-      for (const mode of MODES) {
-        const response = await page.goto(`${route}?docusaurus-theme=${mode}`);
-        expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
-        await waitForHydration(page);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
-        const where = `${mode} ${size.name}`;
-        axe.push(...(await axeViolations(page)).map((v) => `${where}: ${v}`));
-        links.push(...(await unsafeExternalLinks(page)));
-        await problems.collect();
-      }
+    // Desktop: load in light mode, then switch to dark as a reader does.
+    await page.setViewportSize(DESKTOP);
+    await load("light");
+    await check("light", "desktop");
+    await page
+      .getByRole("button", { name: /switch between dark and light mode/i })
+      .click();
+    await check("dark", "desktop");
+
+    // Phone: a fresh load in each mode, so hydration runs at this width too.
+    await page.setViewportSize(MOBILE);
+    for (const mode of ["dark", "light"] as const) {
+      await load(mode);
+      await check(mode, "mobile");
     }
 
     expect(
