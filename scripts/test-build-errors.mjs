@@ -51,7 +51,14 @@ function docusaurus(dir, args, env = {}) {
     [join(root, "node_modules/@docusaurus/core/bin/docusaurus.mjs"), ...args],
     {
       cwd: dir,
-      env: { ...process.env, ...env, FORCE_COLOR: "0", NO_COLOR: "1" },
+      env: {
+        ...process.env,
+        ...env,
+        FORCE_COLOR: "0",
+        NO_COLOR: "1",
+        // Each copy lives in a new folder: caching it would only grow node_modules/.cache.
+        DOCUSAURUS_NO_PERSISTENT_CACHE: "true",
+      },
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
     },
