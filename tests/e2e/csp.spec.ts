@@ -111,6 +111,20 @@ test.describe("CSP in the browser", () => {
     );
   });
 
+  test("the /docs redirect page runs its hashed inline script", async ({
+    page,
+  }) => {
+    const problems = await watchProblems(page);
+    // Only the script keeps the query and hash: the <meta refresh> fallback drops them.
+    await page.goto("docs?from=csp#portal-and-teleport");
+    await expect(page).toHaveURL(
+      /\/docs\/intro\?from=csp#portal-and-teleport$/,
+    );
+    await waitForHydration(page);
+    await problems.collect();
+    expect(problems.cspViolations).toEqual([]);
+  });
+
   test("search, search analytics and page analytics work under the policy", async ({
     page,
   }) => {
