@@ -9,6 +9,10 @@ import { search } from "./src/config/search";
 import searchIndex, {
   type PluginOptions as SearchIndexOptions,
 } from "./src/plugins/search-index";
+import pluginCsp from "./src/plugins/csp";
+import pluginVendorPatches from "./src/plugins/vendor-patches";
+import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
+import remarkLlmsBasePath from "./src/plugins/remark-llms-base-path";
 
 const config: Config = {
   title: "React Native Teleport",
@@ -47,6 +51,7 @@ const config: Config = {
           editUrl: github.editUrl,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
+          rehypePlugins: [rehypeFocusableTables],
         },
         blog: {
           showReadingTime: true,
@@ -57,7 +62,9 @@ const config: Config = {
           onInlineTags: "throw",
           onInlineAuthors: "throw",
           onUntruncatedBlogPosts: "throw",
+          rehypePlugins: [rehypeFocusableTables],
         },
+        pages: { rehypePlugins: [rehypeFocusableTables] },
         theme: { customCss: "./src/css/custom.css" },
         gtag: { trackingID: analytics.trackingID, anonymizeIP: true },
       } satisfies Preset.Options,
@@ -82,7 +89,11 @@ const config: Config = {
           relativePaths: false,
           includeBlog: true,
           includePages: true,
-          excludeRoutes: search.excludeRoutes,
+          // Matched against route paths, which start with the base path.
+          excludeRoutes: search.excludeRoutes.map(
+            (route) => `${site.baseUrl}${route.slice(1)}`,
+          ),
+          remarkPlugins: [[remarkLlmsBasePath, site]],
         },
       } satisfies Parameters<typeof llmsTxtPlugin>[1],
     ],
@@ -93,6 +104,8 @@ const config: Config = {
         excludeRoutes: search.excludeRoutes,
       } satisfies SearchIndexOptions,
     ],
+    pluginCsp,
+    pluginVendorPatches,
   ],
 
   clientModules: ["./src/modules/docsTransitions.ts"],

@@ -1,9 +1,58 @@
-import { themes } from "prism-react-renderer";
+import { themes, type PrismTheme } from "prism-react-renderer";
+import {
+  composite,
+  ensureContrast,
+  parseColor,
+  toHex,
+  type Rgb,
+} from "../utils/contrast";
+
+/** WCAG AA for normal text: every token must reach it on every code background. */
+export const MIN_CODE_CONTRAST = 4.5;
+
+/**
+ * Black overlays Docusaurus paints behind highlighted lines; must match
+ * --docusaurus-highlighted-code-line-bg in src/css/custom.css.
+ */
+export const HIGHLIGHTED_LINE_ALPHA = { light: 0.1, dark: 0.3 } as const;
+
+/** The backgrounds a token can sit on: the block itself and a highlighted line. */
+export function codeBackgrounds(
+  theme: PrismTheme,
+  overlayAlpha: number,
+): Rgb[] {
+  const plain = parseColor(theme.plain.backgroundColor ?? "#ffffff");
+  return [plain, composite(plain, [0, 0, 0], overlayAlpha)];
+}
+
+/**
+ * The stock themes dim comments, numbers and punctuation to 2.6–3:1; this
+ * keeps their hues and moves each colour just far enough towards black
+ * (light theme) or white (dark theme) to reach the minimum. Opacity is
+ * dropped for the same reason: it would fade the text again.
+ */
+function readable(theme: PrismTheme, overlayAlpha: number): PrismTheme {
+  const backgrounds = codeBackgrounds(theme, overlayAlpha);
+  const fix = (color: string) =>
+    toHex(ensureContrast(parseColor(color), backgrounds, MIN_CODE_CONTRAST));
+  return {
+    plain: { ...theme.plain, color: fix(theme.plain.color ?? "#000000") },
+    styles: theme.styles.map(({ types, languages, style }) => {
+      const rest = { ...style };
+      delete rest.opacity;
+      return {
+        types,
+        languages,
+        style: rest.color ? { ...rest, color: fix(rest.color) } : rest,
+      };
+    }),
+  };
+}
 
 // Extra languages (bash, ruby, diff) are registered by src/theme/CodeBlock,
 // not here: see src/plugins/prism-on-demand.
 export const prism = {
-  theme: themes.github,
-  darkTheme: themes.dracula,
+  theme: readable(themes.github, HIGHLIGHTED_LINE_ALPHA.light),
+  darkTheme: readable(themes.dracula, HIGHLIGHTED_LINE_ALPHA.dark),
   additionalLanguages: [] as string[],
 };

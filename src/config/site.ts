@@ -8,6 +8,15 @@ function env(name: string, fallback: string): string {
   return value === undefined ? fallback : value;
 }
 
+/**
+ * Stops the build with the search widget's own words when a required id is
+ * empty: DocSearch would otherwise fail only in the reader's browser.
+ */
+function required(value: string, message: string): string {
+  if (value.trim() === "") throw new Error(message);
+  return value;
+}
+
 export const github = {
   organization: "kirillzyusko",
   project: "react-native-teleport",
@@ -36,8 +45,11 @@ export const site = {
 } as const;
 
 export const algolia = {
-  appId: env("ALGOLIA_APP_ID", "XYVIEPDGBE"),
-  apiKey: env("ALGOLIA_API_KEY", "f116abc1c6fdbdab99c0570075193f63"),
+  appId: required(env("ALGOLIA_APP_ID", "XYVIEPDGBE"), "`appId` is missing."),
+  apiKey: required(
+    env("ALGOLIA_API_KEY", "f116abc1c6fdbdab99c0570075193f63"),
+    "`apiKey` is missing.",
+  ),
   indexName: env("ALGOLIA_INDEX_NAME", "react-native-teleport"),
 } as const;
 

@@ -219,11 +219,14 @@ type ResultDispatcherState = {
   lastPage: number | null;
   hasMore: boolean | null;
   loading: boolean | null;
+  // Site change: a failed search shows the modal's error words instead of spinning forever.
+  error?: boolean;
 };
 
 type ResultDispatcher =
   | { type: "reset"; value?: undefined }
   | { type: "loading"; value?: undefined }
+  | { type: "error"; value?: undefined }
   | { type: "update"; value: ResultDispatcherState }
   | { type: "advance"; value?: undefined };
 
@@ -276,7 +279,10 @@ function SearchPageContent(): ReactNode {
           return initialSearchResultState;
         }
         case "loading": {
-          return { ...prevState, loading: true };
+          return { ...prevState, loading: true, error: false };
+        }
+        case "error": {
+          return { ...prevState, loading: false, error: true };
         }
         case "update": {
           if (searchQuery !== data.value.query) {
@@ -328,6 +334,12 @@ function SearchPageContent(): ReactNode {
     hitsPerPage: 15,
     advancedSyntax: true,
     disjunctiveFacets,
+  });
+
+  // Site change: the stock page has no error listener, so a failed search threw
+  // an uncaught "error" event and left the spinner turning.
+  algoliaHelper.on("error", () => {
+    searchResultStateDispatcher({ type: "error" });
   });
 
   algoliaHelper.on(
@@ -583,16 +595,32 @@ function SearchPageContent(): ReactNode {
           </div>
         ) : (
           [
-            searchQuery && !searchResultState.loading && (
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result"
-                >
-                  No results were found
-                </Translate>
-              </p>
+            searchResultState.error && (
+              <div key="error" role="alert">
+                <p>
+                  <Translate id="theme.SearchModal.errorScreen.titleText">
+                    Unable to fetch results
+                  </Translate>
+                </p>
+                <p>
+                  <Translate id="theme.SearchModal.errorScreen.helpText">
+                    You might want to check your network connection.
+                  </Translate>
+                </p>
+              </div>
             ),
+            searchQuery &&
+              !searchResultState.loading &&
+              !searchResultState.error && (
+                <p key="no-results">
+                  <Translate
+                    id="theme.SearchPage.noResultsText"
+                    description="The paragraph for empty search result"
+                  >
+                    No results were found
+                  </Translate>
+                </p>
+              ),
             !!searchResultState.loading && (
               <div key="spinner" className={styles.loadingSpinner} />
             ),

@@ -1,0 +1,124 @@
+// Writes a Content-Security-Policy <meta> into every HTML page of the build:
+// GitHub Pages cannot send headers, so the policy has to travel in the page.
+// Inline scripts are allowed by their sha256 hash, never by 'unsafe-inline'.
+import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { baseDirectives, serializePolicy, type Directives } from "./policy";
+import {
+  forbiddenInlineCode,
+  inlineScripts,
+  insertPolicy,
+  scriptHash,
+} from "./html";
+
+export type Options = {
+  /** Extra sources per directive, appended to the defaults in ./policy. */
+  extraSources?: Directives;
+};
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * client-redirects writes its pages in its own postBuild, which runs at the
+ * same time as this one; wait for them so they get the policy too.
+ */
+async function redirectPages(
+  plugins: ReadonlyArray<{ name: string; options: unknown }>,
+  outDir: string,
+): Promise<string[]> {
+  const plugin = plugins.find(
+    (p) => p.name === "docusaurus-plugin-client-redirects",
+  );
+  const redirects =
+    (plugin?.options as { redirects?: { from: string | string[] }[] })
+      ?.redirects ?? [];
+  const pages = redirects
+    .flatMap(({ from }) => (Array.isArray(from) ? from : [from]))
+    .map((from) => join(outDir, from, "index.html"));
+  const deadline = Date.now() + 60_000;
+  for (const page of pages) {
+    for (;;) {
+      try {
+        await access(page);
+        break;
+      } catch {
+        if (Date.now() > deadline)
+          throw new Error(`redirect page ${page} never appeared`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+  return pages;
+}
+
+/** Replaces the file in one step: other postBuild plugins (llms.txt) read these pages concurrently. */
+async function replaceFile(file: string, content: string): Promise<void> {
+  const temp = `${file}.csp-${process.pid}`;
+  await writeFile(temp, content);
+  await rename(temp, file);
+}
+
+export default function pluginCsp(
+  _context: LoadContext,
+  rawOptions: unknown,
+): Plugin {
+  const options = (rawOptions ?? {}) as Options;
+  return {
+    name: "csp-meta",
+    async postBuild({ outDir, plugins }) {
+      const redirects = await redirectPages(plugins, outDir);
+      const files = [...new Set([...(await htmlFiles(outDir)), ...redirects])];
+      const pages = await Promise.all(
+        files.map(async (file) => ({
+          file,
+          html: await readFile(file, "utf8"),
+        })),
+      );
+
+      const problems = pages.flatMap(({ file, html }) =>
+        forbiddenInlineCode(html).map(
+          (tag) => `${relative(outDir, file)}: ${tag}`,
+        ),
+      );
+      if (problems.length > 0) {
+        throw new Error(
+          `Inline event handlers or javascript: URLs cannot pass the Content-Security-Policy:\n${problems.join("\n")}`,
+        );
+      }
+
+      // One policy for every page: after client-side navigation a document
+      // shows other pages, so it should allow exactly what they allow.
+      const hashes = [
+        ...new Set(pages.flatMap(({ html }) => inlineScripts(html))),
+      ]
+        .map(scriptHash)
+        .sort();
+      const directives: Directives = { ...baseDirectives };
+      for (const [name, sources] of Object.entries(
+        options.extraSources ?? {},
+      )) {
+        directives[name] = [...(directives[name] ?? []), ...sources];
+      }
+      const policy = serializePolicy(directives, [...new Set(hashes)]);
+
+      await Promise.all(
+        pages.map(async ({ file, html }) => {
+          try {
+            await replaceFile(file, insertPolicy(html, policy));
+          } catch (error) {
+            throw new Error(
+              `CSP: cannot add the policy to ${relative(outDir, file)}: ${(error as Error).message}`,
+              { cause: error },
+            );
+          }
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The Content-Security-Policy of the site, as data: the plugin adds the hashes
+// of the inline scripts the build emits, tests read the same table.
+
+/** Where the search widget loads its analytics helper from when the modal opens (the version DocSearch 4.7.0 pins). */
+export const SEARCH_INSIGHTS_SCRIPT =
+  "https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js";
+
+const ALGOLIA = [
+  "https://*.algolia.net",
+  "https://*.algolianet.com",
+  "https://insights.algolia.io",
+];
+
+const GOOGLE_ANALYTICS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+];
+
+export type Directives = Record<string, readonly string[]>;
+
+/**
+ * Sources per directive, before inline-script hashes are added to script-src.
+ * A <meta> policy cannot carry frame-ancestors, report-uri or sandbox, so none
+ * appear here.
+ */
+export const baseDirectives: Directives = {
+  "default-src": ["'self'"],
+  "script-src": [
+    "'self'",
+    "https://www.googletagmanager.com",
+    SEARCH_INSIGHTS_SCRIPT,
+  ],
+  // React and Docusaurus write style attributes into the server-rendered HTML.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  // data: covers the SVG icons Infima and DocSearch inline in their CSS.
+  "img-src": [
+    "'self'",
+    "data:",
+    "https://*.google-analytics.com",
+    "https://*.googletagmanager.com",
+  ],
+  "font-src": ["'self'", "data:"],
+  "connect-src": ["'self'", ...ALGOLIA, ...GOOGLE_ANALYTICS],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+/** Serialises the directives, with each hash added to script-src. */
+export function serializePolicy(
+  directives: Directives,
+  scriptHashes: readonly string[],
+): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      const all =
+        name === "script-src"
+          ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)]
+          : sources;
+      return `${name} ${all.join(" ")}`;
+    })
+    .join("; ");
+}

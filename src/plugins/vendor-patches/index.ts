@@ -1,0 +1,84 @@
+// Fixes in vendor code that no option reaches, applied by the bundler as exact
+// string replacements (./replace-loader.mjs fails the build when a package
+// upgrade moves the code, so a fix is never silently lost). Each patch names
+// the versions it was written against; drop it once upstream fixes the issue.
+import { join } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+
+type Patch = { name: string; search: string; replace: string };
+type Target = { file: RegExp; patches: Patch[] };
+
+const DOCSEARCH_MODAL: Target = {
+  // @docsearch/react 4.7.0, which bundles @algolia/autocomplete-core 1.19.2 and zod 4.
+  file: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+  patches: [
+    {
+      // autocomplete-core sets "idle" in a finally() after every search, which
+      // overwrites the "error" status: the modal showed "No results" when every
+      // host failed, and the rejection escaped as an uncaught error. Keep the
+      // error status so DocSearch renders its "Unable to fetch results" screen.
+      name: "keep the search error status",
+      search:
+        '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)}',
+      replace:
+        '.catch(function(){p("error")}).finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)}',
+    },
+    {
+      // The specification caps a query at 64 characters, as DocSearch 3 did;
+      // 4.7.0 raised the input's limit to 512 for its AI mode, unused here.
+      name: "64-character query limit",
+      search: "autoFocus:o.autoFocus,maxLength:512})",
+      replace: "autoFocus:o.autoFocus,maxLength:64})",
+    },
+    {
+      // zod probes `new Function("")` to decide whether to compile parsers,
+      // which the Content-Security-Policy (no 'unsafe-eval') reports as a
+      // violation as soon as the modal loads. Jitless mode skips the probe.
+      name: "zod without eval",
+      search: ",ja={}",
+      replace: ",ja={jitless:!0}",
+    },
+  ],
+};
+
+const DOCSEARCH_BUTTON: Target = {
+  // @docsearch/react 4.7.0.
+  file: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchButton\.js$/,
+  patches: [
+    {
+      // The button's aria-label ("Search (Control+k)") does not contain its
+      // visible text ("Search Ctrl K"), so speech users cannot say what they
+      // see (WCAG 2.5.3). Naming the button by its content fixes that, and
+      // aria-keyshortcuts still announces the shortcut.
+      name: "search button named by its visible text",
+      search: '"aria-label":A?"".concat(E," (").concat(L,")"):E,',
+      replace: "",
+    },
+  ],
+};
+
+// The search page's error state lives in the ejected src/theme/SearchPage.
+const TARGETS = [DOCSEARCH_MODAL, DOCSEARCH_BUTTON];
+
+export default function pluginVendorPatches(_context: LoadContext): Plugin {
+  return {
+    name: "vendor-patches",
+    configureWebpack() {
+      return {
+        module: {
+          rules: TARGETS.map(({ file, patches }) => ({
+            test: file,
+            // Runs first (loaders apply bottom-up), on the vendor source as published.
+            enforce: "pre" as const,
+            use: [
+              {
+                loader: join(__dirname, "replace-loader.mjs"),
+                options: { patches },
+              },
+            ],
+          })),
+        },
+      };
+    },
+  };
+}

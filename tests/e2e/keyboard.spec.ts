@@ -1,0 +1,143 @@
+// Keyboard only: Tab reaches every visible control of a page, each shows a
+// focus ring when it gets there, and the search modal keeps focus inside
+// itself and gives it back to the search button when it closes.
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./support/fixtures";
+import { serveSearchInsights } from "./support/robust";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+type Stop = { id: string; label: string; ring: boolean };
+
+/** Numbers every focusable element that can be seen (or, like the skip link, appears on focus), and returns their ids. */
+async function visibleControls(page: Page): Promise<Map<string, string>> {
+  const controls = await page.evaluate((selector) => {
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((el) => el.tabIndex >= 0)
+      .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+      .filter((el) => !el.closest("[inert], [aria-hidden='true']"))
+      .map((el, index) => {
+        el.dataset.kb = String(index);
+        const label = el.getAttribute("aria-label") ?? el.textContent ?? "";
+        return [
+          String(index),
+          `${el.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`,
+        ] as const;
+      });
+  }, FOCUSABLE);
+  return new Map(controls);
+}
+
+/** Presses Tab until focus leaves the page, recording where it went and whether a focus ring showed. */
+async function tabThrough(page: Page, limit: number): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outline =
+        style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      return {
+        id: el.dataset.kb ?? "",
+        label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`,
+        ring: outline || style.boxShadow !== "none",
+      };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+test.describe("keyboard", () => {
+  test.describe.configure({ mode: "parallel" });
+
+  for (const { route, width } of [
+    { route: "", width: 1280 },
+    { route: "docs/api/hooks/use-portal", width: 1280 },
+    { route: "blog/welcome", width: 1280 },
+    { route: "docs/intro", width: 390 },
+  ]) {
+    test(`/${route} at ${width}px: Tab reaches every control, each with a visible focus ring`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      await waitForHydration(page);
+      const controls = await visibleControls(page);
+      expect(controls.size).toBeGreaterThan(5);
+      const stops = await tabThrough(page, controls.size + 20);
+
+      const reached = new Set(stops.map((s) => s.id));
+      const unreached = [...controls]
+        .filter(([id]) => !reached.has(id))
+        .map(([, label]) => label);
+      expect(unreached, "controls Tab never reaches").toEqual([]);
+      expect(
+        stops.filter((s) => !s.ring).map((s) => s.label),
+        "controls without a visible focus ring",
+      ).toEqual([]);
+    });
+  }
+
+  test("on a phone the menu opens from the keyboard and its links are reachable", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: /toggle navigation bar/i });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.locator(".navbar-sidebar");
+    await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
+    const controls = await visibleControls(page);
+    const stops = await tabThrough(page, controls.size + 20);
+    const labels = stops.map((s) => s.label).join("\n");
+    expect(labels).toContain('a "Blog"');
+    expect(labels).toContain('a "API"');
+  });
+
+  test("the search modal traps focus and hands it back to the search button", async ({
+    page,
+  }) => {
+    await serveSearchInsights(page);
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: /^Search/ }).first();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const input = page.getByRole("searchbox");
+    await expect(input).toBeFocused();
+    await page.keyboard.type("usePortal");
+    await expect(page.getByRole("option").first()).toBeVisible();
+
+    const insideModal = () =>
+      page.evaluate(() =>
+        Boolean(document.activeElement?.closest(".DocSearch-Modal")),
+      );
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press(key);
+        expect(await insideModal(), `${key} #${i + 1} left the modal`).toBe(
+          true,
+        );
+      }
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(input).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Ctrl+K opens it again from anywhere; closing hands focus back again.
+    await page.locator("main").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Control+k");
+    await expect(input).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(input).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

@@ -1,0 +1,106 @@
+// The text export for language models, read from the served build: every
+// link it writes resolves under the base path, llms-full.txt carries every
+// doc, and the excluded docs versions stay out.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { BUILD_DIR, sitemapRoutes } from "./support/robust";
+
+const SITE = "https://kirillzyusko.github.io/react-native-teleport/";
+
+function links(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(
+    ([, url]) => url,
+  );
+}
+
+/** Links into this site that do not answer 200 with a page or a Markdown file from the served build. */
+async function unresolved(
+  request: APIRequestContext,
+  urls: string[],
+): Promise<string[]> {
+  const broken: string[] = [];
+  for (const url of new Set(urls)) {
+    if (!url.startsWith(SITE)) {
+      broken.push(`${url} (not under ${SITE})`);
+      continue;
+    }
+    const path = new URL(url).pathname.slice("/react-native-teleport/".length);
+    const response = await request.get(path);
+    const type = response.headers()["content-type"] ?? "";
+    if (response.status() !== 200 || !/text\/(html|markdown)/.test(type)) {
+      broken.push(`${url} → ${response.status()} ${type}`);
+    }
+  }
+  return broken;
+}
+
+test.describe("llms.txt", () => {
+  test("every link in llms.txt resolves to a page or Markdown file under the base path", async ({
+    request,
+  }) => {
+    const response = await request.get("llms.txt");
+    expect(response.status()).toBe(200);
+    const urls = links(await response.text());
+    // One entry per route of the sitemap except the excluded ones.
+    expect(urls.length).toBeGreaterThanOrEqual(sitemapRoutes().length);
+    expect(await unresolved(request, urls)).toEqual([]);
+    test.info().annotations.push({
+      type: "llms.txt links resolved",
+      description: `${urls.length}/${urls.length}`,
+    });
+  });
+
+  test("every site link inside llms-full.txt and the Markdown copies resolves too", async ({
+    request,
+  }) => {
+    const files = [
+      "llms-full.txt",
+      ...sitemapRoutes().map((route) => `${route || "index"}.md`),
+    ];
+    const urls: string[] = [];
+    for (const file of files) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      urls.push(
+        ...links(await response.text()).filter((url) =>
+          url.startsWith(new URL(SITE).origin),
+        ),
+      );
+    }
+    expect(urls.length).toBeGreaterThan(20);
+    expect(await unresolved(request, urls)).toEqual([]);
+  });
+
+  test("llms-full.txt contains every doc, heading and text", async ({
+    request,
+  }) => {
+    const full = await (await request.get("llms-full.txt")).text();
+    const docs = sitemapRoutes().filter(
+      (route) =>
+        route.startsWith("docs/") && !route.startsWith("docs/category/"),
+    );
+    expect(docs.length).toBeGreaterThanOrEqual(9);
+    const missing: string[] = [];
+    for (const route of docs) {
+      const markdown = readFileSync(join(BUILD_DIR, `${route}.md`), "utf8");
+      const [title, ...blocks] = markdown.split(/\n{2,}/).map((b) => b.trim());
+      const paragraph = blocks.find((block) => /^[A-Za-z]/.test(block));
+      if (!full.includes(`\n${title}\n`)) missing.push(`${route}: ${title}`);
+      if (paragraph && !full.includes(paragraph))
+        missing.push(`${route}: ${paragraph.slice(0, 60)}…`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  // scripts/test-build-errors.mjs builds a copy where both versions exist.
+  test("no excluded docs version is listed or exported", async ({
+    request,
+  }) => {
+    const index = await (await request.get("llms.txt")).text();
+    const full = await (await request.get("llms-full.txt")).text();
+    expect(index).not.toMatch(/\/docs\/(1\.x|next)\//);
+    expect(full).not.toMatch(/\/docs\/(1\.x|next)\/[^)\s]*\.md/);
+  });
+});

@@ -1,0 +1,155 @@
+// Helpers for the failure-path suites (issue 6): what a page reports going
+// wrong, the build's routes, and third-party answers the shared fixture lacks.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { algoliaAnswer } from "./fixtures";
+import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
+import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
+
+export const BUILD_DIR = join(__dirname, "..", "..", "..", "build");
+const SITE_PREFIX = /^https?:\/\/[^/]+\/react-native-teleport\//;
+
+/** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */
+export function sitemapRoutes(): string[] {
+  const sitemap = readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, loc]) => loc.replace(SITE_PREFIX, ""))
+    .sort();
+}
+
+type Violation = { directive: string; blocked: string; sample: string };
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/** Everything a page reports going wrong, collected from the moment it is attached. */
+export type PageProblems = {
+  /** console.error and console.warn messages, and uncaught errors. */
+  messages: string[];
+  /** Content-Security-Policy violation reports, from every document the page loaded. */
+  cspViolations: string[];
+  /** Pulls the violation reports out of the current document (call before navigating away). */
+  collect(): Promise<void>;
+};
+
+/**
+ * Records console errors and warnings, uncaught errors and CSP violation
+ * reports. The `securitypolicyviolation` listener is installed before any
+ * page script runs, so it sees violations from the first inline script on.
+ */
+export async function watchProblems(page: Page): Promise<PageProblems> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+  const problems: PageProblems = {
+    messages: [],
+    cspViolations: [],
+    async collect() {
+      const reports = await page.evaluate(() => {
+        const all = window.__cspViolations ?? [];
+        window.__cspViolations = [];
+        return all;
+      });
+      problems.cspViolations.push(
+        ...reports.map(
+          (v) =>
+            `${page.url()}: ${v.directive} blocked ${v.blocked} ${v.sample}`,
+        ),
+      );
+    },
+  };
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const text = `${message.type()}: ${message.text()}`;
+    // The browser also prints each violation; keep those with the reports.
+    if (/Content Security Policy/i.test(text)) {
+      problems.cspViolations.push(`${page.url()}: ${text}`);
+    } else {
+      problems.messages.push(`${page.url()}: ${text}`);
+    }
+  });
+  page.on("pageerror", (error) =>
+    problems.messages.push(`${page.url()}: uncaught ${error.message}`),
+  );
+  return problems;
+}
+
+/**
+ * Answers the search-analytics script DocSearch loads from its CDN when the
+ * modal opens. The shared fixture aborts it, which DocSearch reports as a
+ * console error; here it loads, as it does for readers.
+ */
+export async function serveSearchInsights(
+  target: Page | BrowserContext,
+): Promise<void> {
+  await target.route(SEARCH_INSIGHTS_SCRIPT, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      body: "window.__searchInsightsLoaded = true;",
+    }),
+  );
+}
+
+/**
+ * Axe with every rule that applies, plus label-in-name (axe ships it switched
+ * off). Legacy mode runs axe in one call instead of finishing the run in an
+ * extra blank page, three times faster; the site has no iframes to reach.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({
+      // Only violations are read; skipping the other result types saves time.
+      resultTypes: ["violations"],
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    })
+    .analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
+    ),
+  );
+}
+
+type SearchRequest = { query?: string; params?: string };
+
+/** The queries of a DocSearch or search-page request to Algolia, in order. */
+export function searchQueries(postData: unknown): string[] {
+  const requests =
+    (postData as { requests?: SearchRequest[] } | null)?.requests ?? [];
+  return requests.map(
+    (r) => r.query ?? new URLSearchParams(r.params ?? "").get("query") ?? "",
+  );
+}
+
+/**
+ * The shared fixture's hits, answered once per request in the body and
+ * carrying each request's own query, as Algolia does: the search page sends
+ * one request per facet and ignores answers for another query.
+ */
+export function searchAnswer(postData: unknown, hits = true): string {
+  const [fixture] = (
+    JSON.parse(algoliaAnswer()) as { results: Record<string, unknown>[] }
+  ).results;
+  return JSON.stringify({
+    results: searchQueries(postData).map((query) => ({
+      ...fixture,
+      ...(hits ? {} : { hits: [], nbHits: 0, nbPages: 0 }),
+      query,
+      params: new URLSearchParams({ query }).toString(),
+    })),
+  });
+}
