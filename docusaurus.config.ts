@@ -59,6 +59,7 @@ const config: Config = {
   ],
 
   plugins: [
+    "./src/plugins/live-demos/index.ts",
     [
       "@docusaurus/plugin-client-redirects",
       // GitHub Pages has no server rewrites: a static redirect page is the

@@ -4,6 +4,7 @@ import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import Layout from "@theme/Layout";
 import Heading from "@theme/Heading";
 import HomepageFeatures from "@site/src/components/HomepageFeatures";
+import { TeleportDemo } from "@site/src/components/LiveDemo";
 import styles from "./index.module.css";
 
 export default function Home(): ReactNode {
@@ -36,6 +37,19 @@ export default function Home(): ReactNode {
             </div>
           </div>
         </header>
+        <section
+          className="container padding-vert--lg"
+          aria-labelledby="try-it"
+        >
+          <Heading as="h2" id="try-it">
+            Try it
+          </Heading>
+          <p>
+            This widget runs react-native-teleport in the page: move it between
+            hosts and its note and count travel with it.
+          </p>
+          <TeleportDemo />
+        </section>
         <HomepageFeatures />
       </main>
     </Layout>
