@@ -91,7 +91,6 @@ export default function PortalExample() {
               >
                 Actions
               </button>
-              {/* highlight-next-line */}
               <Portal hostName={throughPortal ? "overlay" : undefined}>
                 {open && (
                   <ul
@@ -121,7 +120,6 @@ export default function PortalExample() {
         </div>
         <div style={styles.toolbar}>A toolbar stacked above the card</div>
 
-        {/* highlight-next-line */}
         <PortalHost name="overlay" style={overlayHost} />
       </div>
     </PortalProvider>

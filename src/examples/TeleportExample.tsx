@@ -43,7 +43,6 @@ export default function TeleportExample() {
 
         <div style={styles.places}>
           <Slot label="Home: in place" empty={!!hostName}>
-            {/* highlight-next-line */}
             <Portal hostName={hostName}>
               <Widget mounts={mounts} onMount={countMount} />
             </Portal>

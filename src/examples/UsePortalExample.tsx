@@ -16,7 +16,6 @@ export default function UsePortalExample() {
 
 // usePortal reads the provider's registry, so it lives one level below it.
 function Playground() {
-  // highlight-next-line
   const { isHostAvailable, removePortal } = usePortal("tray");
   const [hostMounted, setHostMounted] = useState(true);
   // A new key mounts a new Portal instance with the same name.
@@ -40,7 +39,6 @@ function Playground() {
           type="button"
           className="button button--sm button--secondary"
           onClick={() => {
-            // highlight-next-line
             removePortal("toast");
             setLastAction(`removePortal("toast") removed #${portalNumber}.`);
           }}
