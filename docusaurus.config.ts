@@ -73,6 +73,7 @@ const config: Config = {
 
   plugins: [
     "./src/plugins/prism-on-demand/index.ts",
+    "./src/plugins/live-demos/index.ts",
     [
       "@docusaurus/plugin-client-redirects",
       // GitHub Pages has no server rewrites: a static redirect page is the

@@ -7,6 +7,7 @@ import MDXContent from "@theme/MDXContent";
 import HomepageFeatures from "@site/src/components/HomepageFeatures";
 // An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
 import HomeSample from "./_home-sample.mdx";
+import { TeleportDemo } from "@site/src/components/LiveDemo";
 import styles from "./index.module.css";
 
 export default function Home(): ReactNode {
@@ -46,6 +47,19 @@ export default function Home(): ReactNode {
             </div>
           </div>
         </header>
+        <section
+          className="container padding-vert--lg"
+          aria-labelledby="try-it"
+        >
+          <Heading as="h2" id="try-it">
+            Try it
+          </Heading>
+          <p>
+            This widget runs react-native-teleport in the page: move it between
+            hosts and its note and count travel with it.
+          </p>
+          <TeleportDemo />
+        </section>
         <HomepageFeatures />
         <section className={styles.sample} aria-labelledby="home-sample">
           <div className="container">

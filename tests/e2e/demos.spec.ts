@@ -1,0 +1,477 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
+
+test.describe.configure({ mode: "parallel" });
+
+const buildDir = join(__dirname, "..", "..", "build");
+const jsDir = join(buildDir, "assets", "js");
+/** A name in react-native-teleport's web build that survives minification. */
+const LIBRARY_MARK = "registerPendingPortal";
+
+const demoPages = {
+  teleport: {
+    path: "docs/guides/teleport",
+    title: /Teleport a widget/,
+    chunk: "demo-teleport",
+  },
+  portal: {
+    path: "docs/guides/portal",
+    title: /A menu that escapes/,
+    chunk: "demo-portal",
+  },
+  usePortal: {
+    path: "docs/api/hooks/use-portal",
+    title: /isHostAvailable and removePortal/,
+    chunk: "demo-use-portal",
+  },
+} as const;
+
+type DemoName = keyof typeof demoPages;
+
+/** Console errors and uncaught exceptions raised by the site itself. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    const source = message.location().url;
+    if (message.type() === "error" && (!source || isLocal(source))) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The sentence a demo announces its state in (the counter is an output too). */
+function announcer(demo: Locator): Locator {
+  return demo.locator('p[role="status"]');
+}
+
+/** Opens a demo page and waits until the demo runs (not its placeholder). */
+async function openDemo(
+  page: Page,
+  name: DemoName,
+  query = "",
+): Promise<Locator> {
+  const { path, title } = demoPages[name];
+  await page.goto(path + query);
+  await waitForHydration(page);
+  const demo = page.getByRole("figure", { name: title });
+  await expect(announcer(demo)).toBeVisible();
+  return demo;
+}
+
+/** Where the demo runs, without the source code shown under it. */
+function stage(demo: Locator): Locator {
+  return demo.locator("figcaption + div");
+}
+
+/** The host area of a demo, found by the label the reader sees on it. */
+function area(demo: Locator, label: RegExp): Locator {
+  return stage(demo).locator("span", { hasText: label }).locator("..");
+}
+
+/** The box right after a page's "Try it" sentence: placeholder, then demo. */
+function tryIt(page: Page): Locator {
+  return page.locator("#try-it + p + *");
+}
+
+/** Whether `inner` lies fully inside `outer` on screen. */
+async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const a = await inner.boundingBox();
+  const b = await outer.boundingBox();
+  expect(a && b).toBeTruthy();
+  if (!a || !b) return;
+  expect(a.x).toBeGreaterThanOrEqual(b.x);
+  expect(a.y).toBeGreaterThanOrEqual(b.y);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width);
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height);
+}
+
+/** Labels of the menu items a click at their centre would actually reach. */
+async function reachableItems(menu: Locator): Promise<string[]> {
+  return menu.getByRole("button").evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          box.left + box.width / 2,
+          box.top + box.height / 2,
+        );
+        return hit !== null && button.contains(hit);
+      })
+      .map((button) => button.textContent ?? ""),
+  );
+}
+
+test.describe("teleport demo", () => {
+  test("the widget keeps its text, count and mount through two moves and back", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const demo = await openDemo(page, "teleport");
+    const widget = demo.getByRole("group", { name: "Widget", exact: true });
+    const note = widget.getByRole("textbox", { name: "Note" });
+    const status = announcer(demo);
+
+    await note.fill("Packed for the trip");
+    for (let i = 0; i < 3; i++) {
+      await widget.getByRole("button", { name: "Add one" }).click();
+    }
+    await expect(widget).toContainText("Count: 3");
+    await expect(widget).toContainText("Mounted: 1");
+    // A remount would create a new input without this property.
+    await note.evaluate((input) => {
+      (input as HTMLInputElement & { original?: true }).original = true;
+    });
+
+    // First move with the mouse, the others with the keyboard.
+    await demo.getByRole("button", { name: "Side panel" }).click();
+    await expect(status).toHaveText("The widget is in the side panel.");
+    await expect(area(demo, /^Side panel$/).getByRole("group")).toBeVisible();
+    await expectInside(widget, area(demo, /^Side panel$/));
+
+    const player = demo.getByRole("button", { name: "Player" });
+    await player.focus();
+    await page.keyboard.press("Enter");
+    await expect(player).toHaveAttribute("aria-pressed", "true");
+    await expect(status).toHaveText("The widget is in the player.");
+    await expectInside(widget, area(demo, /^Player$/));
+
+    await demo.getByRole("button", { name: "Bring it home" }).focus();
+    await page.keyboard.press("Space");
+    await expect(status).toHaveText("The widget is home.");
+    await expectInside(widget, area(demo, /^Home/));
+
+    await expect(note).toHaveValue("Packed for the trip");
+    await expect(widget).toContainText("Count: 3");
+    await expect(widget).toContainText("Mounted: 1");
+    expect(
+      await note.evaluate(
+        (input) => (input as HTMLInputElement & { original?: true }).original,
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("focus inside the widget survives a move", async ({ page }) => {
+    const demo = await openDemo(page, "teleport");
+    const note = demo.getByRole("textbox", { name: "Note" });
+    await note.focus();
+    // A click event without a pointer: the move happens while the reader types.
+    await demo.getByRole("button", { name: "List row" }).dispatchEvent("click");
+    await expectInside(note, area(demo, /^List row$/));
+    await expect(note).toBeFocused();
+    await page.keyboard.type("still typing");
+    await expect(note).toHaveValue("still typing");
+  });
+});
+
+test.describe("portal demo", () => {
+  test("the menu is clipped in place and fully visible through the Portal", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const demo = await openDemo(page, "portal");
+    const trigger = demo.getByRole("button", { name: "Actions" });
+    const menu = demo.getByRole("list", { name: "Report actions" });
+    // The card's clipping box: title, its card, then the box around both.
+    const clip = stage(demo).getByText("Quarterly report").locator("../..");
+    await trigger.evaluate((button) =>
+      button.scrollIntoView({ block: "center" }),
+    );
+
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    const inPlace = await menu.boundingBox();
+    const clipBox = await clip.boundingBox();
+    if (!inPlace || !clipBox) throw new Error("menu or card has no box");
+    expect(inPlace.y + inPlace.height).toBeGreaterThan(
+      clipBox.y + clipBox.height,
+    );
+    await expect(clip.getByRole("list")).toHaveCount(1);
+    const clipped = await reachableItems(menu);
+    expect(clipped).not.toContain("Delete");
+    expect(clipped.length).toBeLessThan(4);
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const toggle = demo.getByRole("button", {
+      name: "Render the menu through a Portal",
+    });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await trigger.click();
+    await expect(menu).toBeVisible();
+    const portaled = await menu.boundingBox();
+    if (!portaled) throw new Error("menu has no box");
+    // Same place on screen, no longer inside the clipping card.
+    expect(Math.abs(portaled.x - inPlace.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(portaled.y - inPlace.y)).toBeLessThanOrEqual(1);
+    expect(portaled.y + portaled.height).toBeGreaterThan(
+      clipBox.y + clipBox.height,
+    );
+    await expect(clip.getByRole("list")).toHaveCount(0);
+    expect(await reachableItems(menu)).toEqual([
+      "Rename",
+      "Duplicate",
+      "Share",
+      "Delete",
+    ]);
+
+    await menu.getByRole("button", { name: "Delete" }).click();
+    await expect(menu).toBeHidden();
+    await expect(announcer(demo)).toHaveText("You chose Delete.");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("usePortal demo", () => {
+  test("isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const demo = await openDemo(page, "usePortal");
+    const status = announcer(demo);
+    const tray = area(demo, /^PortalHost "tray"/);
+    const toast = (n: number) => stage(demo).getByText(`Portal #${n}`);
+    const unmount = demo.getByRole("button", { name: "Unmount the host" });
+    const mount = demo.getByRole("button", { name: "Mount the host" });
+    const remove = demo.getByRole("button", {
+      name: 'Call removePortal("toast")',
+    });
+
+    await expect(status).toContainText("isHostAvailable is true");
+    await expect(tray.getByText("Portal #1")).toBeVisible();
+
+    await unmount.click();
+    await expect(status).toContainText("isHostAvailable is false");
+    await expect(toast(1)).toHaveCount(0);
+
+    await mount.click();
+    await expect(status).toContainText("isHostAvailable is true");
+    await expect(tray.getByText("Portal #1")).toBeVisible();
+
+    await remove.click();
+    await expect(status).toContainText('removePortal("toast") removed #1.');
+    await expect(toast(1)).toHaveCount(0);
+    // Another render of the same portal does not bring it back.
+    await remove.click();
+    await expect(toast(1)).toHaveCount(0);
+
+    await demo.getByRole("button", { name: "Mount a new portal" }).click();
+    await expect(tray.getByText("Portal #2")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("loading", () => {
+  for (const width of [1280, 375]) {
+    test(`the server placeholder has the demo's size at ${width}px`, async ({
+      browser,
+    }) => {
+      const viewport = { width, height: 800 };
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport,
+      });
+      const withScript = await browser.newContext({ viewport });
+      try {
+        for (const name of Object.keys(demoPages) as DemoName[]) {
+          const staticPage = await noScript.newPage();
+          await staticPage.goto(demoPages[name].path);
+          const placeholder = tryIt(staticPage);
+          await expect(placeholder).toHaveText(
+            "The live demo runs here once JavaScript has loaded.",
+          );
+          const before = await placeholder.boundingBox();
+
+          const livePage = await withScript.newPage();
+          const errors = watchErrors(livePage);
+          await openDemo(livePage, name);
+          const after = await tryIt(livePage).boundingBox();
+          expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+          expect(after?.height).toBeCloseTo(before?.height ?? -1, 0);
+          expect(errors).toEqual([]);
+          await staticPage.close();
+          await livePage.close();
+        }
+      } finally {
+        await noScript.close();
+        await withScript.close();
+      }
+    });
+  }
+
+  test("after client-side navigation the reserved box has the demo's size", async ({
+    page,
+  }) => {
+    await page.goto(demoPages.portal.path);
+    await waitForHydration(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Docs pages" })
+      .getByRole("link", { name: /Teleport/ })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/guides\/teleport$/);
+    const slot = tryIt(page);
+    const nextHeading = page.locator("#try-it ~ h2").first();
+    await expect(slot).toHaveText(
+      "The live demo runs here once JavaScript has loaded.",
+    );
+    const reserved = await slot.boundingBox();
+    const headingBefore = await nextHeading.boundingBox();
+
+    release();
+    await expect(announcer(slot)).toBeVisible();
+    const live = await slot.boundingBox();
+    expect(live?.height).toBeCloseTo(reserved?.height ?? -1, 0);
+    expect((await nextHeading.boundingBox())?.y).toBeCloseTo(
+      headingBefore?.y ?? -1,
+      0,
+    );
+  });
+
+  test("a demo whose code fails to load offers a retry that works", async ({
+    page,
+  }) => {
+    const chunk = /\/demo-use-portal\.[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort("failed"));
+    await page.goto(demoPages.usePortal.path);
+    await waitForHydration(page);
+    await expect(page.getByText("The live demo could not load.")).toBeVisible();
+    await page.unroute(chunk);
+    await page.getByRole("button", { name: "Retry" }).click();
+    const demo = page.getByRole("figure", {
+      name: demoPages.usePortal.title,
+    });
+    await expect(announcer(demo)).toContainText("isHostAvailable");
+  });
+});
+
+test.describe("what pages download", () => {
+  /** Every file under dir, recursively. */
+  function walk(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  }
+
+  test("the library is only in the demo chunks, and no page's HTML loads them", () => {
+    const withLibrary = readdirSync(jsDir).filter((file) =>
+      readFileSync(join(jsDir, file), "utf8").includes(LIBRARY_MARK),
+    );
+    expect(withLibrary.length).toBe(3);
+    for (const file of withLibrary) expect(file).toMatch(/^demo-/);
+    for (const file of withLibrary) {
+      // Budget: a demo (example, source text, frame, library) stays small.
+      expect(gzipSync(readFileSync(join(jsDir, file))).length).toBeLessThan(
+        8 * 1024,
+      );
+    }
+    const html = walk(buildDir).filter((path) => path.endsWith(".html"));
+    expect(html.length).toBeGreaterThan(20);
+    for (const path of html) {
+      const text = readFileSync(path, "utf8");
+      for (const file of withLibrary) expect(text).not.toContain(file);
+    }
+  });
+
+  const visits: Array<{ path: string; chunk: string | null }> = [
+    { path: "", chunk: "demo-teleport" },
+    ...Object.values(demoPages),
+    { path: "docs/intro", chunk: null },
+    { path: "docs/api/components/portal-host", chunk: null },
+    { path: "blog/welcome", chunk: null },
+  ];
+  for (const { path, chunk } of visits) {
+    test(`/${path} loads ${chunk ?? "no demo code"}`, async ({ page }) => {
+      const scripts: Array<{ url: string; body: string }> = [];
+      page.on("response", async (response) => {
+        if (!response.url().endsWith(".js")) return;
+        const body = await response.text().catch(() => "");
+        scripts.push({ url: response.url(), body });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      if (chunk) {
+        await expect(announcer(page.getByRole("figure"))).toBeVisible();
+      } else {
+        await page.waitForLoadState("networkidle");
+      }
+      const demoScripts = scripts
+        .filter(({ url }) => /\/demo-[^/]+$/.test(url))
+        .map(({ url }) => url.replace(/^.*\/(demo-[a-z-]+)\..*$/, "$1"));
+      expect(demoScripts).toEqual(chunk ? [chunk] : []);
+      const withLibrary = scripts.filter(({ body }) =>
+        body.includes(LIBRARY_MARK),
+      );
+      expect(withLibrary.length).toBe(chunk ? 1 : 0);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  // Code colours come from the site-wide Prism theme (src/config/prism.ts),
+  // shared with every code block: the demos are checked without them.
+  const axe = (page: Page) =>
+    new AxeBuilder({ page })
+      .include("figure")
+      .exclude("figure pre")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+
+  test("the demos pass axe in light mode at desktop width", async ({
+    page,
+  }) => {
+    for (const name of Object.keys(demoPages) as DemoName[]) {
+      const demo = await openDemo(page, name);
+      if (name === "portal") {
+        await demo.getByRole("button", { name: "Actions" }).click();
+      }
+      expect((await axe(page).analyze()).violations).toEqual([]);
+    }
+  });
+
+  test("the demos pass axe in dark mode at phone width", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const name of Object.keys(demoPages) as DemoName[]) {
+      const demo = await openDemo(page, name, "?docusaurus-theme=dark");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      if (name === "teleport") {
+        await demo.getByRole("button", { name: "Player" }).click();
+      } else if (name === "portal") {
+        await demo
+          .getByRole("button", { name: "Render the menu through a Portal" })
+          .click();
+        await demo.getByRole("button", { name: "Actions" }).click();
+      } else {
+        await demo.getByRole("button", { name: "Unmount the host" }).click();
+      }
+      expect((await axe(page).analyze()).violations).toEqual([]);
+    }
+  });
+
+  test("transitions stop for readers who prefer reduced motion", async ({
+    page,
+  }) => {
+    const demo = await openDemo(page, "teleport");
+    const button = demo.getByRole("button", { name: "Side panel" });
+    const duration = () =>
+      button.evaluate((el) => getComputedStyle(el).transitionDuration);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await duration()).not.toBe("0s");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await duration()).toBe("0s");
+  });
+});
