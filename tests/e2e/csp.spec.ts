@@ -194,7 +194,7 @@ test.describe("CSP in the browser", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/react-native-teleport\/$/);
-    await expect(page.locator("h1")).toContainText("React Native Teleport");
+    await expect(page).toHaveTitle(/React Native Teleport$/);
 
     await problems.collect();
     expect(problems.cspViolations).toEqual([]);

@@ -3,20 +3,12 @@
 // the reason below: they pass while the gap is there and turn red the day it
 // closes, so whoever closes it removes the mark. Listed in tests/e2e/README.md.
 export const knownGaps = {
-  inputCap:
-    "DocSearch 4.7.0 renders its input with maxLength 512 (DocSearch 3 capped at 64) and takes no prop to change it; a cap needs a SearchBar wrapper or a patch.",
-  noResultsWording:
-    'DocSearch 4.7.0 and the Docusaurus translations say "No results found for"; setting themeConfig.algolia.translations.modal.noResultsScreen.noResultsText to "No results for" would close this.',
   suggestedQueries:
     "DocSearch 4.7.0 spreads its suggested queries into a plain object ({...array}), which has no length, so the No results screen never lists them.",
-  snippetLength:
-    "DocSearch 4.7.0 asks for 15-word snippets on every screen; 10 words (5 up to 768 px) needs searchParameters.attributesToSnippet chosen by screen width in a SearchBar wrapper.",
   retryAfter4xx:
     "algoliasearch 5.43 treats a 4xx answer as final: it does not try the next host, so the modal shows its error screen.",
   hostDownFor120s:
     "algoliasearch 5.43 keys its host-state cache by the host object including its timestamp, so a host marked down is never found again: the next query tries it first straight away.",
-  unableToFetch:
-    'DocSearch 4.7.0 sets the "error" status on a RetryError, then the autocomplete core resets it, so the modal shows "No results found" instead of "Unable to fetch results" (issue 6 owns the fix).',
   clientVersion:
     "DocSearch 4.7.0 bundles the algoliasearch lite client 5.43.0; the spec's 5.19.0 is the client DocSearch 3.9 shipped.",
 } as const;
