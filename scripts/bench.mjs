@@ -17,6 +17,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets, measureRoute, sitemapPaths } from "./lib/weight.mjs";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -33,19 +34,8 @@ const OUT = ".bench";
 const BASE = "/react-native-teleport/";
 const PORT = Number(values.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const chromePath =
-  process.env.CHROME_PATH ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromePath = chromiumPath();
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -159,7 +149,7 @@ async function main() {
 
     const browser = await chromium.launch({
       executablePath: chromePath,
-      args: chromeFlags.slice(1),
+      args: chromiumArgs,
     });
     const page = await browser.newPage();
     await page.route(

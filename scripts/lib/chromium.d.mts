@@ -1,0 +1,2 @@
+export declare function chromiumPath(): string | undefined;
+export declare const chromiumArgs: string[];
