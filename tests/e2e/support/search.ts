@@ -7,6 +7,14 @@ import { join, relative } from "node:path";
 import type { Locator, Page, Route } from "@playwright/test";
 import { site } from "../../../src/config/site";
 import { isAlgolia } from "./fixtures";
+import {
+  levels,
+  type DocSearchRecord as SiteRecord,
+  type Hierarchy,
+  type Level,
+} from "../../../src/plugins/search-index/records";
+
+export type { Hierarchy };
 
 const buildDir = join(__dirname, "..", "..", "..", "build");
 
@@ -15,28 +23,9 @@ export const INDEX_NAME = "react-native-teleport";
 export const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
 export const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
 
-type Level = "lvl0" | "lvl1" | "lvl2" | "lvl3" | "lvl4" | "lvl5" | "lvl6";
-const levels: Level[] = [
-  "lvl0",
-  "lvl1",
-  "lvl2",
-  "lvl3",
-  "lvl4",
-  "lvl5",
-  "lvl6",
-];
-export type Hierarchy = Record<Level, string | null>;
-
-/** One record in DocSearch's schema, as the crawler would index it. */
-export type DocSearchRecord = {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: Exclude<Level, "lvl0"> | "content";
-  content: string | null;
-  hierarchy: Hierarchy;
-};
+/** One record in DocSearch's schema, as the crawler would index it (the site's own type, less the facets). */
+export type DocSearchRecord = Omit<SiteRecord, "language" | "docusaurus_tag"> &
+  Partial<Pick<SiteRecord, "language" | "docusaurus_tag">>;
 
 type HighlightField = {
   value: string;
