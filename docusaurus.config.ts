@@ -6,6 +6,7 @@ import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
 import { prism } from "./src/config/prism";
 import { search } from "./src/config/search";
+import { ssrTemplate } from "./src/config/ssrTemplate";
 import searchIndex, {
   type PluginOptions as SearchIndexOptions,
 } from "./src/plugins/search-index";
@@ -34,6 +35,7 @@ const config: Config = {
   },
 
   i18n: { defaultLocale: "en", locales: ["en"] },
+  ssrTemplate,
 
   future: {
     v4: true,

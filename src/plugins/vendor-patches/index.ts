@@ -57,8 +57,72 @@ const DOCSEARCH_BUTTON: Target = {
   ],
 };
 
+const EMOJI_UTILS: Target = {
+  // @docusaurus/theme-common 3.10.2.
+  file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/,
+  patches: [
+    {
+      // Category cards look for a leading emoji in every label. The grapheme
+      // segmenter (built when the module loads) and the RGI_Emoji regular
+      // expression each cost a long task on a phone, and none of our labels
+      // starts with an emoji: a label opening with plain ASCII (not a keycap
+      // like 1️⃣) skips both, and the segmenter is built on first real use.
+      name: "cheap leading-emoji check",
+      search:
+        "const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });",
+      replace: "let segmenter;",
+    },
+    {
+      name: "cheap leading-emoji check (call)",
+      search: "const it = segmenter.segment(input)[Symbol.iterator]();",
+      replace:
+        "if (/^[\\x00-\\x7F](?![\\uFE0F\\u20E3])/.test(input)) { return { emoji: null, rest: input }; }\n    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });\n    const it = segmenter.segment(input)[Symbol.iterator]();",
+    },
+  ],
+};
+
+const REACT_UTILS: Target = {
+  // @docusaurus/theme-common 3.10.2.
+  file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+  patches: [
+    {
+      // Sorting prop names with localeCompare builds an ICU collator on first
+      // use, a long task during hydration of any page with a code block. The
+      // names are ASCII identifiers: code-unit order sorts them the same.
+      name: "ASCII key sort",
+      search: "deps.sort((a, b) => a[0].localeCompare(b[0]));",
+      replace: "deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));",
+    },
+  ],
+};
+
+const ROUTE_PREFETCH: Target = {
+  // @docusaurus/core 3.10.2.
+  file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+  patches: [
+    {
+      // Every link that scrolls into view prefetches its route at once:
+      // matching the route table and adding <link rel=prefetch> tags for a
+      // screenful of links right after hydration made long tasks on phones.
+      // The work now waits for idle time, one route per idle period; the
+      // checks (slow connection, already fetched) still run immediately.
+      name: "prefetch routes when idle",
+      search:
+        "    fetched.add(routePath);\n    // Find all webpack chunk names needed.",
+      replace:
+        "    fetched.add(routePath);\n    return whenIdle().then(() => prefetchNow(routePath));\n};\nconst idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback) => setTimeout(callback, 1);\nlet idleQueue = Promise.resolve();\nconst whenIdle = () => (idleQueue = idleQueue.then(() => new Promise((resolve) => idle(() => resolve()))));\nconst prefetchNow = (routePath) => {\n    // Find all webpack chunk names needed.",
+    },
+  ],
+};
+
 // The search page's error state lives in the ejected src/theme/SearchPage.
-const TARGETS = [DOCSEARCH_MODAL, DOCSEARCH_BUTTON];
+const TARGETS = [
+  DOCSEARCH_MODAL,
+  DOCSEARCH_BUTTON,
+  EMOJI_UTILS,
+  REACT_UTILS,
+  ROUTE_PREFETCH,
+];
 
 export default function pluginVendorPatches(_context: LoadContext): Plugin {
   return {
