@@ -4,7 +4,7 @@ import type llmsTxtPlugin from "@signalwire/docusaurus-plugin-llms-txt";
 import { algolia, analytics, github, site } from "./src/config/site";
 import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
-import { prism } from "./src/config/prism";
+import { codeThemes, prism } from "./src/config/prism";
 import { search } from "./src/config/search";
 import { ssrTemplate } from "./src/config/ssrTemplate";
 import searchIndex, {
@@ -13,7 +13,17 @@ import searchIndex, {
 import pluginCsp from "./src/plugins/csp";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
+import pluginStaticCode from "./src/plugins/static-code";
+import rehypeStaticCode from "./src/plugins/static-code/rehype";
 import remarkLlmsBasePath from "./src/plugins/remark-llms-base-path";
+
+/** Rehype plugins of every MDX source: docs, blog posts and pages. */
+const rehypePlugins = [
+  rehypeFocusableTables,
+  [rehypeStaticCode, codeThemes],
+] satisfies NonNullable<
+  Exclude<Preset.Options["docs"], false>
+>["rehypePlugins"];
 
 const config: Config = {
   title: "React Native Teleport",
@@ -53,7 +63,7 @@ const config: Config = {
           editUrl: github.editUrl,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins,
         },
         blog: {
           showReadingTime: true,
@@ -64,9 +74,9 @@ const config: Config = {
           onInlineTags: "throw",
           onInlineAuthors: "throw",
           onUntruncatedBlogPosts: "throw",
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins,
         },
-        pages: { rehypePlugins: [rehypeFocusableTables] },
+        pages: { rehypePlugins },
         theme: { customCss: "./src/css/custom.css" },
         gtag: { trackingID: analytics.trackingID, anonymizeIP: true },
       } satisfies Preset.Options,
@@ -76,6 +86,7 @@ const config: Config = {
   plugins: [
     "./src/plugins/prism-on-demand/index.ts",
     "./src/plugins/live-demos/index.ts",
+    [pluginStaticCode, codeThemes],
     [
       "@docusaurus/plugin-client-redirects",
       // GitHub Pages has no server rewrites: a static redirect page is the

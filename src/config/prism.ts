@@ -49,10 +49,13 @@ function readable(theme: PrismTheme, overlayAlpha: number): PrismTheme {
   };
 }
 
-// Extra languages (bash, ruby, diff) are registered by src/theme/CodeBlock,
-// not here: see src/plugins/prism-on-demand.
+// Code is highlighted at build time (src/plugins/static-code), which also
+// registers the extra languages (bash, ruby, diff); the browser gets no Prism.
 export const prism = {
   theme: readable(themes.github, HIGHLIGHTED_LINE_ALPHA.light),
   darkTheme: readable(themes.dracula, HIGHLIGHTED_LINE_ALPHA.dark),
   additionalLanguages: [] as string[],
 };
+
+/** The two themes the build colours code with. */
+export const codeThemes = { light: prism.theme, dark: prism.darkTheme };

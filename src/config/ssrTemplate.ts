@@ -10,12 +10,27 @@
  * parsed and has painted; hidden tabs, browsers without paint timing and a
  * page that has not painted within 3 s start as soon as they can, as
  * `defer` would.
+ *
+ * The home page's wrong-base-URL banner (a Docusaurus inline script) decides
+ * at DOMContentLoaded, from whether the app has set `window.docusaurus`.
+ * This script comes first in <head>, so its listener runs first: it stands
+ * in for the app until the scripts have had their chance, and shows the
+ * banner itself if one fails to load, which is what a wrong base URL does.
  */
 function boot(): void {
   const doc = document;
+  const win = window as unknown as {
+    docusaurus?: unknown;
+    insertBanner?: () => void;
+  };
   let painted = false;
   let parsed = false;
   let loaded = false;
+  function failed() {
+    if (!win.insertBanner || !doc.body) return;
+    win.insertBanner();
+    win.insertBanner = undefined;
+  }
   function load() {
     if (loaded) return;
     loaded = true;
@@ -26,6 +41,7 @@ function boot(): void {
       const script = doc.createElement("script");
       script.src = links[i].href;
       script.async = false;
+      script.onerror = failed;
       doc.head.appendChild(script);
     }
   }
@@ -55,6 +71,7 @@ function boot(): void {
   }, 3000);
   doc.addEventListener("DOMContentLoaded", function () {
     parsed = true;
+    if (win.docusaurus === undefined) win.docusaurus = {};
     start();
   });
 }
@@ -66,6 +83,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <script>${bootScript}</script>
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>
@@ -76,7 +94,6 @@ export const ssrTemplate = `<!DOCTYPE html>
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" data-app-script href="<%= it.baseUrl %><%= script %>" />
     <% }); %>
-    <script>${bootScript}</script>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import CodeBlock from "@theme/CodeBlock";
+import StaticCodeBlock from "@site/src/components/StaticCodeBlock";
+import type { HighlightedSource } from "@site/src/plugins/static-code/highlight.mjs";
 import Shell, { type DemoKind } from "./Shell";
 import { demos } from "./catalog";
 
 type FrameProps = {
   kind: DemoKind;
-  /** The text of the example file, imported with `?raw`. */
-  source: string;
+  /** The example file, imported with `?highlight`. */
+  source: HighlightedSource;
   children: ReactNode;
 };
 
@@ -20,7 +21,13 @@ export default function Frame({
     <Shell
       {...demos[kind]}
       stage={children}
-      source={<CodeBlock language="tsx">{source}</CodeBlock>}
+      source={
+        <StaticCodeBlock
+          code={source.code}
+          language={source.language}
+          highlighted={source.highlighted}
+        />
+      }
     />
   );
 }

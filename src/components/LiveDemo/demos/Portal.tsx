@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import PortalExample from "@site/src/examples/PortalExample";
-import source from "@site/src/examples/PortalExample.tsx?raw";
+import source from "@site/src/examples/PortalExample.tsx?highlight";
 import Frame from "../Frame";
 
 export default function PortalDemo(): ReactNode {

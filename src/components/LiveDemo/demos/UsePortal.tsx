@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import UsePortalExample from "@site/src/examples/UsePortalExample";
-import source from "@site/src/examples/UsePortalExample.tsx?raw";
+import source from "@site/src/examples/UsePortalExample.tsx?highlight";
 import Frame from "../Frame";
 
 export default function UsePortalDemo(): ReactNode {

@@ -1,0 +1,153 @@
+// Syntax highlighting at build time, so no page ships Prism: Prism (the copy
+// prism-react-renderer bundles, plus the extra grammars below) turns code into
+// HTML lines, and each token gets classes naming its colours in the light and
+// the dark theme. The classes resolve a token's style exactly as
+// prism-react-renderer does at run time; `tokenCss` writes the rules for them.
+// Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
+// imports it too.
+import { createRequire } from "node:module";
+import { Prism, normalizeTokens } from "prism-react-renderer";
+
+/** Grammars the docs use that prism-react-renderer does not bundle. */
+export const EXTRA_LANGUAGES = ["bash", "ruby", "diff"];
+
+// Prism's language files extend whatever `Prism` is global when they run, so
+// the bundled instance is lent to them once.
+const require = createRequire(import.meta.url);
+const holder = /** @type {{ Prism?: unknown }} */ (globalThis);
+const previous = holder.Prism;
+holder.Prism = Prism;
+for (const language of EXTRA_LANGUAGES) {
+  require(`prismjs/components/prism-${language}`);
+}
+holder.Prism = previous;
+
+/** @typedef {import("prism-react-renderer").PrismTheme} PrismTheme */
+/** @typedef {{ light: PrismTheme; dark: PrismTheme }} Themes */
+
+// Style properties a token can carry, each a class prefix: "c" colour,
+// "s" font style, "w" font weight, "d" text decoration.
+const PROPERTIES = {
+  color: "c",
+  fontStyle: "s",
+  fontWeight: "w",
+  textDecorationLine: "d",
+};
+
+/** Stable class-name part for a value: the value's index in the sorted list of all values a theme uses. */
+function palette(theme) {
+  /** @type {Record<string, string[]>} */
+  const values = {};
+  for (const property of Object.keys(PROPERTIES)) {
+    const all = theme.styles
+      .map(({ style }) => style[property])
+      .filter((value) => typeof value === "string");
+    values[property] = [...new Set(all)].sort();
+  }
+  return values;
+}
+
+/** The style prism-react-renderer gives a token of these types in this language (its themeToDict and getTokenProps). */
+function tokenStyle(theme, language, types) {
+  if (types.length === 1 && types[0] === "plain") return {};
+  /** @type {Record<string, Record<string, unknown>>} */
+  const dict = {};
+  for (const { types: entryTypes, languages, style } of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of entryTypes) dict[type] = { ...dict[type], ...style };
+  }
+  return Object.assign({}, ...types.map((type) => dict[type]));
+}
+
+function styleClasses(mode, values, style) {
+  return Object.entries(PROPERTIES).flatMap(([property, prefix]) => {
+    const index = values[property].indexOf(style[property]);
+    return index < 0 ? [] : [`${mode}${prefix}${index}`];
+  });
+}
+
+/**
+ * Each line of `code` (its final line break dropped, as the theme does) as
+ * tokens: a flat list of pairs, the index of the token's class string in
+ * `classes` (Prism's `token keyword` plus the colour classes) and its text.
+ * Compact, because it ships in the page's JavaScript; the browser turns it
+ * into spans. A language Prism does not know comes out as plain text.
+ * @param {string} code
+ * @param {string} language
+ * @param {Themes} themes
+ * @returns {import("./highlight.d.mts").HighlightedCode}
+ */
+export function highlight(code, language, themes) {
+  const text = code.replace(/\r?\n$/, "");
+  const lang = language.toLowerCase();
+  const grammar = Prism.languages[lang];
+  const lines = grammar
+    ? normalizeTokens(Prism.tokenize(text, grammar))
+    : normalizeTokens([text]);
+  const light = palette(themes.light);
+  const dark = palette(themes.dark);
+  /** @type {string[]} */
+  const classes = [];
+  const indexOf = new Map();
+  const classIndex = (types) => {
+    const key = types.join(" ");
+    if (!indexOf.has(key)) {
+      const names = [
+        "token",
+        ...types,
+        ...styleClasses("l", light, tokenStyle(themes.light, lang, types)),
+        ...styleClasses("d", dark, tokenStyle(themes.dark, lang, types)),
+      ];
+      indexOf.set(key, classes.push(names.join(" ")) - 1);
+    }
+    return indexOf.get(key);
+  };
+  return {
+    classes,
+    lines: lines.map((tokens) =>
+      tokens
+        .filter((token) => !token.empty && token.content !== "")
+        .flatMap((token) => [classIndex(token.types), token.content]),
+    ),
+  };
+}
+
+const CSS_PROPERTY = {
+  color: "color",
+  fontStyle: "font-style",
+  fontWeight: "font-weight",
+  textDecorationLine: "text-decoration-line",
+};
+
+/**
+ * The stylesheet for the colour classes, plus each theme's plain colours.
+ * `!important` on the plain colours overrides the inline custom properties
+ * the stock container sets for the theme it rendered with, so the server's
+ * HTML is right in both modes without a re-render.
+ * @param {Themes} themes
+ * @returns {string}
+ */
+export function tokenCss(themes) {
+  const rules = [];
+  for (const [mode, prefix] of [
+    ["light", "l"],
+    ["dark", "d"],
+  ]) {
+    const theme = themes[mode];
+    const scope = `[data-theme="${mode}"]`;
+    const { color, backgroundColor } = theme.plain;
+    rules.push(
+      `${scope} .theme-code-block{--prism-color:${color} !important;--prism-background-color:${backgroundColor} !important}`,
+      `${scope} .theme-code-block .prism-code{color:var(--prism-color);background-color:var(--prism-background-color)}`,
+    );
+    const values = palette(theme);
+    for (const [property, short] of Object.entries(PROPERTIES)) {
+      values[property].forEach((value, index) => {
+        rules.push(
+          `${scope} .${prefix}${short}${index}{${CSS_PROPERTY[property]}:${value}}`,
+        );
+      });
+    }
+  }
+  return `${rules.join("\n")}\n`;
+}
