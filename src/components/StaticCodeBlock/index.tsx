@@ -34,12 +34,14 @@ const ESCAPES: Record<string, string> = {
 };
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ESCAPES[c]);
 
-/** One line's token spans, the markup the stock code block renders. */
+/** One line's markup: a span per run of coloured text. */
 function tokenHtml({ classes, lines }: HighlightedCode, index: number): string {
   const tokens = lines[index] ?? [];
   let html = "";
   for (let i = 0; i < tokens.length; i += 2) {
-    html += `<span class="${classes[tokens[i] as number]}">${escapeHtml(String(tokens[i + 1]))}</span>`;
+    const text = escapeHtml(String(tokens[i + 1]));
+    const names = classes[tokens[i] as number];
+    html += names ? `<span class="${names}">${text}</span>` : text;
   }
   return html;
 }

@@ -4,9 +4,9 @@ export type Themes = { light: PrismTheme; dark: PrismTheme };
 
 /** Highlighted code as the browser receives it (see ./highlight.mjs). */
 export type HighlightedCode = {
-  /** Class strings, referred to by index from `lines`. */
+  /** Colour class strings, referred to by index from `lines`. */
   classes: string[];
-  /** Per line, alternating class index and token text. */
+  /** Per line, alternating class index (-1: plain colour) and text. */
   lines: Array<Array<number | string>>;
 };
 

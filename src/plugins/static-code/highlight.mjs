@@ -1,7 +1,7 @@
 // Syntax highlighting at build time, so no page ships Prism: Prism (the copy
 // prism-react-renderer bundles, plus the extra grammars below) turns code into
-// HTML lines, and each token gets classes naming its colours in the light and
-// the dark theme. The classes resolve a token's style exactly as
+// tokens, and each gets classes naming its colours in the light and the dark
+// theme. The classes resolve a token's style exactly as
 // prism-react-renderer does at run time; `tokenCss` writes the rules for them.
 // Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
 // imports it too.
@@ -67,11 +67,13 @@ function styleClasses(mode, values, style) {
 }
 
 /**
- * Each line of `code` (its final line break dropped, as the theme does) as
- * tokens: a flat list of pairs, the index of the token's class string in
- * `classes` (Prism's `token keyword` plus the colour classes) and its text.
- * Compact, because it ships in the page's JavaScript; the browser turns it
- * into spans. A language Prism does not know comes out as plain text.
+ * Each line of `code` (its final line break dropped, as the theme does) as a
+ * flat list of pairs: the index of a class string in `classes` (-1 for text
+ * in the plain colour) and the text. Neighbours of the same colour share one
+ * span, and Prism's own type classes are left out: a long listing stays a
+ * few hundred elements instead of thousands, which phones lay out faster.
+ * Compact, because it ships in the page's JavaScript. A language Prism does
+ * not know comes out as plain text.
  * @param {string} code
  * @param {string} language
  * @param {Themes} themes
@@ -90,25 +92,30 @@ export function highlight(code, language, themes) {
   const classes = [];
   const indexOf = new Map();
   const classIndex = (types) => {
-    const key = types.join(" ");
-    if (!indexOf.has(key)) {
-      const names = [
-        "token",
-        ...types,
-        ...styleClasses("l", light, tokenStyle(themes.light, lang, types)),
-        ...styleClasses("d", dark, tokenStyle(themes.dark, lang, types)),
-      ];
-      indexOf.set(key, classes.push(names.join(" ")) - 1);
-    }
-    return indexOf.get(key);
+    const names = [
+      ...styleClasses("l", light, tokenStyle(themes.light, lang, types)),
+      ...styleClasses("d", dark, tokenStyle(themes.dark, lang, types)),
+    ].join(" ");
+    if (names === "") return -1;
+    if (!indexOf.has(names)) indexOf.set(names, classes.push(names) - 1);
+    return indexOf.get(names);
   };
   return {
     classes,
-    lines: lines.map((tokens) =>
-      tokens
-        .filter((token) => !token.empty && token.content !== "")
-        .flatMap((token) => [classIndex(token.types), token.content]),
-    ),
+    lines: lines.map((tokens) => {
+      /** @type {Array<number | string>} */
+      const pairs = [];
+      for (const token of tokens) {
+        if (token.empty || token.content === "") continue;
+        const index = classIndex(token.types);
+        if (pairs.length > 0 && pairs[pairs.length - 2] === index) {
+          pairs[pairs.length - 1] += token.content;
+        } else {
+          pairs.push(index, token.content);
+        }
+      }
+      return pairs;
+    }),
   };
 }
 
