@@ -25,10 +25,12 @@ const rehypePlugins = [
   Exclude<Preset.Options["docs"], false>
 >["rehypePlugins"];
 
+const tagline =
+  "Portals and re-parenting for React Native that move the real native view.";
+
 const config: Config = {
   title: "React Native Teleport",
-  tagline:
-    "Portals and re-parenting for React Native that move the real native view.",
+  tagline,
   favicon: "img/favicon.svg",
 
   url: site.url,
@@ -125,6 +127,8 @@ const config: Config = {
   clientModules: ["./src/modules/docsTransitions.ts"],
 
   themeConfig: {
+    // The fallback for pages that set none (the blog's tag and author indexes).
+    metadata: [{ name: "description", content: tagline }],
     colorMode: {
       defaultMode: "light",
       disableSwitch: false,

@@ -470,7 +470,11 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      {/* Site change: a description, as every page of the site has. */}
+      <PageMetadata
+        title={pageTitle}
+        description="Search the react-native-teleport guides, API reference, recipes and blog."
+      />
 
       <Head>
         {/*
