@@ -115,8 +115,26 @@ const ROUTE_PREFETCH: Target = {
   ],
 };
 
+const CLIENT_ENTRY: Target = {
+  // @docusaurus/core 3.10.2.
+  file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+  patches: [
+    {
+      // Starting the route's chunk downloads (a script element each) in the
+      // same task that evaluates main.js made one long task on phones; a
+      // timer gives the browser a breath between the two.
+      name: "route preload in a task of its own",
+      search:
+        "    preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });",
+      replace:
+        "    setTimeout(() => preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    }));",
+    },
+  ],
+};
+
 // The search page's error state lives in the ejected src/theme/SearchPage.
 const TARGETS = [
+  CLIENT_ENTRY,
   DOCSEARCH_MODAL,
   DOCSEARCH_BUTTON,
   EMOJI_UTILS,
