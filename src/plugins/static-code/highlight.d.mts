@@ -20,7 +20,6 @@ export type HighlightedSource = {
   highlighted: HighlightedCode;
 };
 
-export const EXTRA_LANGUAGES: string[];
 export function highlight(
   code: string,
   language: string,

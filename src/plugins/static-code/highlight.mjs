@@ -5,22 +5,16 @@
 // prism-react-renderer does at run time; `tokenCss` writes the rules for them.
 // Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
 // imports it too.
-import { createRequire } from "node:module";
 import { Prism, normalizeTokens } from "prism-react-renderer";
+// Grammars the docs use that prism-react-renderer does not bundle. Prism's
+// language files extend whatever `Prism` is global when they run, so
+// ./prism-global.mjs lends them the bundled instance first.
+import "./prism-global.mjs";
+import "prismjs/components/prism-bash.js";
+import "prismjs/components/prism-ruby.js";
+import "prismjs/components/prism-diff.js";
 
-/** Grammars the docs use that prism-react-renderer does not bundle. */
-export const EXTRA_LANGUAGES = ["bash", "ruby", "diff"];
-
-// Prism's language files extend whatever `Prism` is global when they run, so
-// the bundled instance is lent to them once.
-const require = createRequire(import.meta.url);
-const holder = /** @type {{ Prism?: unknown }} */ (globalThis);
-const previous = holder.Prism;
-holder.Prism = Prism;
-for (const language of EXTRA_LANGUAGES) {
-  require(`prismjs/components/prism-${language}`);
-}
-holder.Prism = previous;
+delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
 
 /** @typedef {import("prism-react-renderer").PrismTheme} PrismTheme */
 /** @typedef {{ light: PrismTheme; dark: PrismTheme }} Themes */
@@ -141,7 +135,11 @@ export function tokenCss(themes) {
     ["dark", "d"],
   ]) {
     const theme = themes[mode];
-    const scope = `[data-theme="${mode}"]`;
+    // Light is also what a page without JavaScript (no data-theme) shows.
+    const scope =
+      mode === "dark"
+        ? '[data-theme="dark"]'
+        : ':root:not([data-theme="dark"])';
     const { color, backgroundColor } = theme.plain;
     rules.push(
       `${scope} .theme-code-block{--prism-color:${color} !important;--prism-background-color:${backgroundColor} !important}`,
