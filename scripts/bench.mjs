@@ -22,6 +22,8 @@ import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    // Lighthouse runs per route; the table shows the median of each figure.
+    "lh-runs": { type: "string", default: "3" },
     // Clears the bundlers' caches before every timed build.
     cold: { type: "boolean", default: false },
     "skip-build-times": { type: "boolean", default: false },
@@ -165,17 +167,29 @@ async function main() {
     await browser.close();
 
     if (!values["skip-lighthouse"]) {
+      const lhRuns = Number(values["lh-runs"]);
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
       try {
         for (const row of rows) {
-          Object.assign(
-            row,
-            await lighthouseRun(
-              chrome.port,
-              `${ORIGIN}${BASE}${row.route.slice(1)}`,
-            ),
+          const samples = [];
+          for (let i = 0; i < lhRuns; i += 1) {
+            samples.push(
+              await lighthouseRun(
+                chrome.port,
+                `${ORIGIN}${BASE}${row.route.slice(1)}`,
+              ),
+            );
+          }
+          const figures = Object.fromEntries(
+            Object.keys(samples[0]).map((key) => [
+              key,
+              median(samples.map((sample) => sample[key])),
+            ]),
           );
-          console.error(`lighthouse ${row.route}: ${row.performance}`);
+          Object.assign(row, figures, { lighthouseSamples: samples });
+          console.error(
+            `lighthouse ${row.route}: performance ${samples.map((x) => x.performance).join(", ")}`,
+          );
         }
       } finally {
         await chrome.kill();
@@ -203,6 +217,14 @@ async function main() {
           }),
     }));
     console.table(table);
+    if (rows[0]?.performance !== undefined) {
+      const worst = (key, pick) => pick(...rows.map((r) => r[key]));
+      console.log(
+        `Lighthouse medians of ${values["lh-runs"]} runs; across routes: performance ${worst("performance", Math.min)}–${worst("performance", Math.max)}, ` +
+          `accessibility min ${worst("accessibility", Math.min)}, best practices min ${worst("bestPractices", Math.min)}, SEO min ${worst("seo", Math.min)}, ` +
+          `LCP max ${worst("lcpMs", Math.max)} ms, TBT max ${worst("tbtMs", Math.max)} ms, CLS max ${worst("cls", Math.max)}`,
+      );
+    }
     if (buildTime) {
       console.log(
         `${values.cold ? "cold" : "warm"} build time (median of ${runs}): Faster ${buildTime.fasterMedian.toFixed(1)} s, webpack + Babel ${buildTime.webpackMedian.toFixed(1)} s, ratio ${buildTime.ratio.toFixed(2)}x`,

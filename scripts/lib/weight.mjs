@@ -23,7 +23,7 @@ const kinds = {
 /**
  * Loads `url` in `page` and returns the gzip bytes it transferred by kind.
  * `firstLoadJs` counts the scripts the HTML itself references (runtime and
- * main, what blocks interactivity); `js` counts every script the visit
+ * main, preloaded and started after the first paint: what hydration needs); `js` counts every script the visit
  * loaded, route chunks included.
  */
 export async function measureRoute(page, url) {
@@ -45,7 +45,9 @@ export async function measureRoute(page, url) {
   const resources = (await Promise.all(pending)).filter(Boolean);
 
   const html = await page.evaluate(() =>
-    [...document.querySelectorAll("script[src]")].map((s) => s.src),
+    [
+      ...document.querySelectorAll("script[src], link[rel=preload][as=script]"),
+    ].map((el) => el.src || el.href),
   );
   const referenced = new Set(html);
   const sum = (filter) =>

@@ -49,13 +49,22 @@ function readable(theme: PrismTheme, overlayAlpha: number): PrismTheme {
   };
 }
 
-// Code is highlighted at build time (src/plugins/static-code), which also
-// registers the extra languages (bash, ruby, diff); the browser gets no Prism.
-export const prism = {
-  theme: readable(themes.github, HIGHLIGHTED_LINE_ALPHA.light),
-  darkTheme: readable(themes.dracula, HIGHLIGHTED_LINE_ALPHA.dark),
-  additionalLanguages: [] as string[],
+/** The two themes the build colours code with (src/plugins/static-code). */
+export const codeThemes = {
+  light: readable(themes.github, HIGHLIGHTED_LINE_ALPHA.light),
+  dark: readable(themes.dracula, HIGHLIGHTED_LINE_ALPHA.dark),
 };
 
-/** The two themes the build colours code with. */
-export const codeThemes = { light: prism.theme, dark: prism.darkTheme };
+// Code is highlighted at build time, which also registers the extra
+// languages (bash, ruby, diff); the browser gets no Prism. The theme config
+// travels in every page's JavaScript, and the browser only reads the plain
+// colours from it (the code block's background), so it carries just those.
+export const prism = {
+  theme: { plain: codeThemes.light.plain, styles: [] },
+  darkTheme: { plain: codeThemes.dark.plain, styles: [] },
+  additionalLanguages: [] as string[],
+} satisfies {
+  theme: PrismTheme;
+  darkTheme: PrismTheme;
+  additionalLanguages: string[];
+};

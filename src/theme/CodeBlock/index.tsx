@@ -9,7 +9,7 @@ import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mj
 /**
  * Fenced code carries its highlighted lines; code passed as a string at run
  * time (`<CodeBlock>{text}</CodeBlock>`) shows uncoloured, and JSX children
- * keep the stock unhighlighted block.
+ * keep the stock block, without colours.
  */
 export default function CodeBlock({ children, ...props }: Props): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) {
