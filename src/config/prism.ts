@@ -11,6 +11,12 @@ import {
 export const MIN_CODE_CONTRAST = 4.5;
 
 /**
+ * Browsers round the composited highlighted-line background to whole RGB
+ * values, which can shave a hundredth off a ratio computed at exactly 4.5.
+ */
+const ROUNDING_MARGIN = 0.05;
+
+/**
  * Black overlays Docusaurus paints behind highlighted lines; must match
  * --docusaurus-highlighted-code-line-bg in src/css/custom.css.
  */
@@ -34,7 +40,13 @@ export function codeBackgrounds(
 function readable(theme: PrismTheme, overlayAlpha: number): PrismTheme {
   const backgrounds = codeBackgrounds(theme, overlayAlpha);
   const fix = (color: string) =>
-    toHex(ensureContrast(parseColor(color), backgrounds, MIN_CODE_CONTRAST));
+    toHex(
+      ensureContrast(
+        parseColor(color),
+        backgrounds,
+        MIN_CODE_CONTRAST + ROUNDING_MARGIN,
+      ),
+    );
   return {
     plain: { ...theme.plain, color: fix(theme.plain.color ?? "#000000") },
     styles: theme.styles.map(({ types, languages, style }) => {

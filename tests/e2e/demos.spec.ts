@@ -50,7 +50,10 @@ function announcer(demo: Locator): Locator {
   return demo.locator('p[role="status"]');
 }
 
-/** Opens a demo page and waits until the demo runs (not its placeholder). */
+/**
+ * Opens a demo page, scrolls to the demo as a reader would (it loads when it
+ * comes near the viewport) and waits until it runs (not its placeholder).
+ */
 async function openDemo(
   page: Page,
   name: DemoName,
@@ -59,9 +62,28 @@ async function openDemo(
   const { path, title } = demoPages[name];
   await page.goto(path + query);
   await waitForHydration(page);
+  await scrollToDemo(page);
   const demo = page.getByRole("figure", { name: title });
   await expect(announcer(demo)).toBeVisible();
   return demo;
+}
+
+/**
+ * Scrolls to the demo's section as a reader would. The heading, not the box:
+ * the box is replaced by the demo as soon as it comes near.
+ */
+function scrollToDemo(page: Page): Promise<void> {
+  return page.locator("#try-it").scrollIntoViewIfNeeded();
+}
+
+/** Position in the document (not the viewport, which scrolls) and height. */
+function documentBox(
+  locator: Locator,
+): Promise<{ top: number; height: number }> {
+  return locator.evaluate((element) => {
+    const { top, height } = element.getBoundingClientRect();
+    return { top: top + window.scrollY, height };
+  });
 }
 
 /** Where the demo runs, without the source code shown under it. */
@@ -289,14 +311,14 @@ test.describe("loading", () => {
           await expect(placeholder).toHaveText(
             "The live demo runs here once JavaScript has loaded.",
           );
-          const before = await placeholder.boundingBox();
+          const before = await documentBox(placeholder);
 
           const livePage = await withScript.newPage();
           const errors = watchErrors(livePage);
           await openDemo(livePage, name);
-          const after = await tryIt(livePage).boundingBox();
-          expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
-          expect(after?.height).toBeCloseTo(before?.height ?? -1, 0);
+          const after = await documentBox(tryIt(livePage));
+          expect(after.top).toBeCloseTo(before.top, 0);
+          expect(after.height).toBeCloseTo(before.height, 0);
           expect(errors).toEqual([]);
           await staticPage.close();
           await livePage.close();
@@ -333,6 +355,7 @@ test.describe("loading", () => {
     const headingBefore = await nextHeading.boundingBox();
 
     release();
+    await scrollToDemo(page);
     await expect(announcer(slot)).toBeVisible();
     const live = await slot.boundingBox();
     expect(live?.height).toBeCloseTo(reserved?.height ?? -1, 0);
@@ -342,6 +365,33 @@ test.describe("loading", () => {
     );
   });
 
+  test("a demo further down the page loads its code only when the reader scrolls near it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 400 });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(demoPages.teleport.path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const slot = tryIt(page);
+    const { top } = await documentBox(slot);
+    // Further than the viewport and the 400 px margin it loads within.
+    expect(top).toBeGreaterThan(400 + 400);
+    expect(requested.filter((url) => /\/demo-[^/]+\.js$/.test(url))).toEqual(
+      [],
+    );
+    await expect(slot).toHaveText(
+      "The live demo runs here once JavaScript has loaded.",
+    );
+
+    await scrollToDemo(page);
+    await expect(announcer(slot)).toBeVisible();
+    expect(
+      requested.filter((url) => /\/demo-teleport\.[^/]+\.js$/.test(url)),
+    ).toHaveLength(1);
+  });
+
   test("a demo whose code fails to load offers a retry that works", async ({
     page,
   }) => {
@@ -349,6 +399,7 @@ test.describe("loading", () => {
     await page.route(chunk, (route) => route.abort("failed"));
     await page.goto(demoPages.usePortal.path);
     await waitForHydration(page);
+    await scrollToDemo(page);
     await expect(page.getByText("The live demo could not load.")).toBeVisible();
     await page.unroute(chunk);
     await page.getByRole("button", { name: "Retry" }).click();
@@ -406,6 +457,7 @@ test.describe("what pages download", () => {
       await page.goto(path);
       await waitForHydration(page);
       if (chunk) {
+        await scrollToDemo(page);
         await expect(announcer(page.getByRole("figure"))).toBeVisible();
       } else {
         await page.waitForLoadState("networkidle");

@@ -264,13 +264,16 @@ test.describe("recent and favorite searches", () => {
     await modal.input.fill("usePortal");
     const hit = modal.hits.first();
     const href = (await hit.locator("a").first().getAttribute("href")) ?? "";
+    const heading = page.locator("article h1").first();
+    const before = (await heading.textContent()) ?? "";
     await hit.click();
     await expect
       .poll(() => new URL(page.url()).pathname)
       .toBe(new URL(href, page.url()).pathname);
+    // The address changes before the next page's content has loaded.
+    await expect(heading).not.toHaveText(before);
     // Recent and favorite searches are listed by the page they open.
-    const title =
-      (await page.locator("article h1").first().textContent()) ?? "";
+    const title = (await heading.textContent()) ?? "";
     expect(title).not.toBe("");
 
     modal = await openSearch(page);
