@@ -54,6 +54,9 @@ const config: Config = {
     // DOCUSAURUS_FASTER=false builds with webpack + Babel: `npm run bench`
     // uses it to measure what Rspack/SWC/Lightning CSS save.
     faster: process.env.DOCUSAURUS_FASTER !== "false",
+    // No page shows last-update dates, so reading the Git history (which
+    // Faster does eagerly, for every build) would only cost time.
+    experimental_vcs: false,
   },
 
   presets: [
