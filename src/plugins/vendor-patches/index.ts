@@ -119,15 +119,29 @@ const CLIENT_ENTRY: Target = {
   // @docusaurus/core 3.10.2.
   file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
   patches: [
+    // main.js ran as one long task on phones: React, then the whole app
+    // (routes, registry, theme shell), then a script element per route
+    // chunk. The app's modules are now required in a second task and the
+    // route preload starts in a third, so the browser breathes between them.
     {
-      // Starting the route's chunk downloads (a script element each) in the
-      // same task that evaluates main.js made one long task on phones; a
-      // timer gives the browser a breath between the two.
-      name: "route preload in a task of its own",
+      name: "app modules in a task of their own (imports)",
+      search:
+        "import App from './App';\nimport preload from './preload';\nimport docusaurus from './docusaurus';\n",
+      replace: "",
+    },
+    {
+      name: "app modules in a task of their own (element)",
+      search:
+        "    window.docusaurus = docusaurus;\n    const container = document.getElementById('__docusaurus');\n    const app = (<HelmetProvider>\n      <Router>\n        <App />\n      </Router>\n    </HelmetProvider>);",
+      replace:
+        "    const container = document.getElementById('__docusaurus');\n    let app;",
+    },
+    {
+      name: "app modules in a task of their own (start)",
       search:
         "    preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });",
       replace:
-        "    setTimeout(() => preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    }));",
+        "    setTimeout(() => {\n        const App = require('./App').default;\n        const preload = require('./preload').default;\n        window.docusaurus = require('./docusaurus').default;\n        app = (<HelmetProvider><Router><App /></Router></HelmetProvider>);\n        setTimeout(() => preload(window.location.pathname).then(() => {\n            startTransition(renderApp);\n        }));\n    });",
     },
   ],
 };
