@@ -338,12 +338,19 @@ test.describe("search page under faults", () => {
     page,
   }) => {
     const held: Route[] = [];
-    await algolia(page, { current: (route) => void held.push(route) });
+    const fault = { current: ((route) => void held.push(route)) as Fault };
+    await algolia(page, fault);
     await page.goto("search?q=usePortal");
-    await expect.poll(() => held.length).toBe(1);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     const spinner = page.locator("[class*='loadingSpinner']");
     await expect(spinner).toBeVisible();
-    await ok(held[0], 1);
+    // A held answer outlasts the client's timeout, so by now it may be
+    // waiting on a retry to the next host: answer whatever it asked.
+    fault.current = ok;
+    await Promise.all(
+      // The client may have given up on an early one.
+      held.map((route, i) => Promise.resolve(ok(route, i + 1)).catch(() => {})),
+    );
     await expect(page.getByRole("article").first()).toContainText("usePortal");
     await expect(spinner).toBeHidden();
   });
