@@ -28,8 +28,23 @@ const PROPERTIES = {
   textDecorationLine: "d",
 };
 
+/**
+ * Computes once per key object, then answers from a cache: every code block
+ * of a build asks about the same two themes.
+ * @template {object} K, V
+ * @param {(key: K) => V} compute
+ * @returns {(key: K) => V}
+ */
+function cachedBy(compute) {
+  const cache = new WeakMap();
+  return (key) => {
+    if (!cache.has(key)) cache.set(key, compute(key));
+    return cache.get(key);
+  };
+}
+
 /** Stable class-name part for a value: the value's index in the sorted list of all values a theme uses. */
-function palette(theme) {
+const palette = cachedBy((theme) => {
   /** @type {Record<string, string[]>} */
   const values = {};
   for (const property of Object.keys(PROPERTIES)) {
@@ -39,17 +54,30 @@ function palette(theme) {
     values[property] = [...new Set(all)].sort();
   }
   return values;
-}
+});
 
-/** The style prism-react-renderer gives a token of these types in this language (its themeToDict and getTokenProps). */
+/** A theme's style per token type in one language (prism-react-renderer's themeToDict). */
+const themeDicts = cachedBy((theme) => {
+  /** @type {Map<string, Record<string, Record<string, unknown>>>} */
+  const byLanguage = new Map();
+  return (language) => {
+    if (!byLanguage.has(language)) {
+      /** @type {Record<string, Record<string, unknown>>} */
+      const dict = {};
+      for (const { types, languages, style } of theme.styles) {
+        if (languages && !languages.includes(language)) continue;
+        for (const type of types) dict[type] = { ...dict[type], ...style };
+      }
+      byLanguage.set(language, dict);
+    }
+    return byLanguage.get(language);
+  };
+});
+
+/** The style prism-react-renderer gives a token of these types in this language (its getTokenProps). */
 function tokenStyle(theme, language, types) {
   if (types.length === 1 && types[0] === "plain") return {};
-  /** @type {Record<string, Record<string, unknown>>} */
-  const dict = {};
-  for (const { types: entryTypes, languages, style } of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of entryTypes) dict[type] = { ...dict[type], ...style };
-  }
+  const dict = themeDicts(theme)(language);
   return Object.assign({}, ...types.map((type) => dict[type]));
 }
 
@@ -85,14 +113,19 @@ export function highlight(code, language, themes) {
   /** @type {string[]} */
   const classes = [];
   const indexOf = new Map();
+  const byTypes = new Map();
   const classIndex = (types) => {
+    const key = types.join(" ");
+    if (byTypes.has(key)) return byTypes.get(key);
     const names = [
       ...styleClasses("l", light, tokenStyle(themes.light, lang, types)),
       ...styleClasses("d", dark, tokenStyle(themes.dark, lang, types)),
     ].join(" ");
-    if (names === "") return -1;
-    if (!indexOf.has(names)) indexOf.set(names, classes.push(names) - 1);
-    return indexOf.get(names);
+    if (names !== "" && !indexOf.has(names)) {
+      indexOf.set(names, classes.push(names) - 1);
+    }
+    byTypes.set(key, names === "" ? -1 : indexOf.get(names));
+    return byTypes.get(key);
   };
   return {
     classes,
