@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Parallel work on one machine builds into its own folder (see tests/README.md).
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? "build";
 export const BASE_PATH = "/react-native-teleport/";
 
 export default defineConfig({
@@ -22,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${PORT}`,
+    command: `node scripts/serve-build.mjs --port ${PORT} --dir ${BUILD_DIR}`,
     url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
     reuseExistingServer: !process.env.CI,
   },

@@ -7,7 +7,7 @@ import {
   sitemapPaths,
 } from "../../scripts/lib/weight.mjs";
 
-const BUILD = join(__dirname, "..", "..", "build");
+import { BUILD_DIR as BUILD } from "../support/paths";
 const BASE = "/react-native-teleport/";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -7,7 +7,7 @@ import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 
-const buildDir = join(__dirname, "..", "..", "build");
+import { BUILD_DIR as buildDir } from "../support/paths";
 const jsDir = join(buildDir, "assets", "js");
 /** A name in react-native-teleport's web build that survives minification. */
 const LIBRARY_MARK = "registerPendingPortal";

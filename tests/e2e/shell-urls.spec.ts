@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import { site } from "../../src/config/site";
+import { BUILD_DIR } from "../support/paths";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.
@@ -101,10 +102,7 @@ test.describe("wrong base URL", () => {
     // The build deployed under /mirror/: its pages still point at the configured
     // base path, which that server does not have.
     const origin = new URL(baseURL ?? "").origin;
-    const home = readFileSync(
-      join(__dirname, "..", "..", "build", "index.html"),
-      "utf8",
-    );
+    const home = readFileSync(join(BUILD_DIR, "index.html"), "utf8");
     await page.route(`${origin}/mirror/`, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: home }),
     );

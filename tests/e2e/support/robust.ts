@@ -7,7 +7,9 @@ import { algoliaAnswer } from "./fixtures";
 import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
 
-export const BUILD_DIR = join(__dirname, "..", "..", "..", "build");
+import { BUILD_DIR } from "../../support/paths";
+
+export { BUILD_DIR };
 const SITE_PREFIX = /^https?:\/\/[^/]+\/react-native-teleport\//;
 
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */

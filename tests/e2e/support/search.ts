@@ -16,7 +16,7 @@ import {
 
 export type { Hierarchy };
 
-const buildDir = join(__dirname, "..", "..", "..", "build");
+import { BUILD_DIR as buildDir } from "../../support/paths";
 
 /** Name DocSearch's storage keys end with (`__DOCSEARCH_RECENT_SEARCHES__<index>`). */
 export const INDEX_NAME = "react-native-teleport";
