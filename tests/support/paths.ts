@@ -1,6 +1,6 @@
 // Where the tests find the production build. E2E_BUILD_DIR lets two pieces of
 // work on one machine build and test side by side without sharing `build/`.
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 
 export const ROOT_DIR = resolve(__dirname, "..", "..");
 export const BUILD_DIR = resolve(
