@@ -1,8 +1,8 @@
 import { test, expect, waitForHydration } from "./support/fixtures";
-import { specRoutes } from "./support/routes";
+import { allRoutes } from "./support/routes";
 
 test.describe("routes of the specification", () => {
-  for (const { path, title } of specRoutes) {
+  for (const { path, title } of allRoutes) {
     test(`/${path} answers 200 and shows its page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -1,5 +1,12 @@
-/** Every route of the spec's route table, with the document title a reader sees there. */
-export const specRoutes: ReadonlyArray<{ path: string; title: RegExp }> = [
+export interface RouteExpectation {
+  /** Path under the base path, without a leading slash ("" is the home page). */
+  path: string;
+  /** The document title a reader sees there. */
+  title: RegExp;
+}
+
+/** Every route of the spec's route table. */
+export const specRoutes: ReadonlyArray<RouteExpectation> = [
   {
     path: "",
     title: /^Native portals for React Native \| React Native Teleport$/,
@@ -27,4 +34,18 @@ export const specRoutes: ReadonlyArray<{ path: string; title: RegExp }> = [
   { path: "blog/tags/teleport", title: /tagged with "teleport"/ },
   { path: "blog/welcome", title: /Welcome to React Native Teleport/ },
   { path: "search", title: /^Search the documentation \|/ },
+];
+
+/**
+ * Pages this project publishes beyond the spec's table (new guides, recipes
+ * and reference pages). A page that lands in the build without being listed
+ * here, or listed but missing, fails `every-route`: the sitemap is compared
+ * with `specRoutes` plus this list exactly.
+ */
+export const addedRoutes: ReadonlyArray<RouteExpectation> = [];
+
+/** Every route the build must publish, spec first. */
+export const allRoutes: ReadonlyArray<RouteExpectation> = [
+  ...specRoutes,
+  ...addedRoutes,
 ];
