@@ -1,0 +1,167 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, readFixture } from "./support/fixtures";
+
+test.describe.configure({ mode: "parallel" });
+
+type Published = { version: string; published: string };
+
+/** Versions recorded from the npm registry (see the fixture's "//" note). */
+const published: Published[] = (
+  JSON.parse(readFixture("npm/react-native-teleport-versions.json")) as {
+    versions: Published[];
+  }
+).versions;
+
+/** Newest first, by semver (the registry's dates are not in version order). */
+function bySemverDescending(a: string, b: string): number {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < 3; i++) {
+    if (pa[i] !== pb[i]) return pb[i] - pa[i];
+  }
+  return 0;
+}
+
+/**
+ * A table's body as rows of cell texts keyed by the header a reader sees
+ * above each column.
+ */
+async function readTable(table: Locator): Promise<Record<string, string>[]> {
+  const headers = (await table.locator("thead th").allInnerTexts()).map((h) =>
+    h.trim(),
+  );
+  const rows = await table
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll("td")].map((td) =>
+          (td.textContent ?? "").trim(),
+        ),
+      ),
+    );
+  return rows.map((cells) =>
+    Object.fromEntries(headers.map((header, i) => [header, cells[i] ?? ""])),
+  );
+}
+
+/** The table whose first column header reads `firstHeader`. */
+function tableStartingWith(page: Page, firstHeader: string): Locator {
+  return page.locator("table").filter({
+    has: page.locator("thead th:first-child", { hasText: firstHeader }),
+  });
+}
+
+test.describe("compatibility page", () => {
+  test("the at-a-glance table answers version, architecture, Expo and platform questions", async ({
+    page,
+  }) => {
+    await page.goto("docs/compatibility");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Compatibility",
+    );
+    const glance = tableStartingWith(page, "react-native-teleport");
+    await expect(glance).toBeVisible();
+    const rows = await readTable(glance);
+    expect(rows.map((row) => row["react-native-teleport"])).toEqual([
+      "1.2.x (1.2.0 to 1.2.2)",
+      "1.1.x (1.1.5 to 1.1.13)",
+      "1.0.x (1.0.0 to 1.0.2)",
+      "0.5.x (0.5.4, 0.5.6)",
+    ]);
+    for (const row of rows) {
+      expect(row["React Native"]).toContain("Any version (*)");
+      expect(row["Architecture"]).toBe("New Architecture only");
+      expect(row["Expo"]).toBe("Development build only, not Expo Go");
+      expect(row["iOS"]).toBe("Yes");
+      expect(row["Android"]).toBe("Yes");
+    }
+    const [v12, v11, v10, v05] = rows;
+    expect(v12["tvOS"]).toBe("Yes");
+    expect(v11["tvOS"]).toBe("From 1.1.12");
+    expect(v10["tvOS"]).toBe("Not declared");
+    expect(v05["tvOS"]).toBe("Not declared");
+    expect(v12["Web"]).toBe("Yes");
+    expect(v05["Web"]).toContain(".web.tsx");
+  });
+
+  test("the minimums table gives minSdkVersion 24 and the iOS target React Native sets", async ({
+    page,
+  }) => {
+    await page.goto("docs/compatibility");
+    const minimums = await readTable(tableStartingWith(page, "Setting"));
+    const row = (name: string) => {
+      const found = minimums.find((r) => r["Setting"] === name);
+      expect(found, `row "${name}"`).toBeTruthy();
+      return found ?? {};
+    };
+    expect(row("Android minSdkVersion")["Value"]).toContain("24");
+    expect(row("Android minSdkVersion")["Where it comes from"]).toContain(
+      "android/build.gradle",
+    );
+    expect(row("iOS deployment target")["Value"]).toContain("15.1");
+    expect(row("iOS deployment target")["Where it comes from"]).toContain(
+      "min_ios_version_supported",
+    );
+    expect(row("tvOS deployment target")["Value"]).toContain("1.1.12");
+  });
+
+  test("sits in the docs sidebar right after Installation", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("docs/installation");
+    const sidebar = page.getByRole("navigation", { name: "Docs pages" });
+    const labels = (
+      await sidebar.locator(".menu__list > li > .menu__link").allInnerTexts()
+    ).map((label) => label.trim());
+    expect(labels.slice(0, 3)).toEqual([
+      "Introduction",
+      "Installation",
+      "Compatibility",
+    ]);
+    expect(labels.at(-1)).toBe("Changelog");
+  });
+});
+
+test.describe("changelog page", () => {
+  test("lists every published version with its registry date, newest first", async ({
+    page,
+  }) => {
+    expect(published.length).toBeGreaterThan(10);
+    await page.goto("docs/changelog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Changelog",
+    );
+    const entries = page
+      .locator("article")
+      .getByRole("heading", { level: 3 })
+      .filter({ hasText: /^\d+\.\d+\.\d+ \(\d{4}-\d{2}-\d{2}\)/ });
+    const shown = (await entries.allInnerTexts()).map((text) =>
+      text.replace(/\u200b|#$/g, "").trim(),
+    );
+    const expected = [...published]
+      .sort((a, b) => bySemverDescending(a.version, b.version))
+      .map(({ version, published: at }) => `${version} (${at.slice(0, 10)})`);
+    expect(shown).toEqual(expected);
+  });
+
+  test("every entry says what changed, and the page links to the GitHub Releases page", async ({
+    page,
+  }) => {
+    await page.goto("docs/changelog");
+    for (const { version } of published) {
+      const id = `v${version.replaceAll(".", "-")}`;
+      // The list right under the version's heading holds its changes.
+      const changes = page.locator(`h3#${id} + ul > li`);
+      expect(await changes.count(), version).toBeGreaterThan(0);
+    }
+    const releases = page
+      .locator("article")
+      .getByRole("link", { name: "GitHub Releases page" });
+    await expect(releases).toHaveAttribute(
+      "href",
+      "https://github.com/kirillzyusko/react-native-teleport/releases",
+    );
+    await expect(releases).toHaveAttribute("rel", /noopener/);
+  });
+});
