@@ -1,0 +1,107 @@
+// The pure half of the code-sample check (./index.mjs does the file system and
+// tsc): which fenced blocks of a page are samples, which opt out, and under
+// which scratch-file name each is written so the page's blocks can import one
+// another. Kept apart so unit tests can feed it Markdown strings.
+import { join, sep } from "node:path";
+
+const languages = new Map([
+  ["ts", "ts"],
+  ["typescript", "ts"],
+  ["tsx", "tsx"],
+]);
+
+/**
+ * Fenced code blocks of one file with the line their code starts on. Fences
+ * follow CommonMark: up to three spaces of indent, three or more backticks or
+ * tildes, closed by a fence of the same character at least as long.
+ * @param {string} text
+ */
+export function codeBlocks(text) {
+  const lines = text.split("\n");
+  const blocks = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    const body = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(lines[j]);
+      if (close && close[1][0] === fence[0] && close[1].length >= fence.length)
+        break;
+      body.push(
+        lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j],
+      );
+    }
+    blocks.push({
+      lang: lang.toLowerCase(),
+      meta,
+      firstLine: i + 2,
+      code: body.join("\n"),
+    });
+    i = j;
+  }
+  return blocks;
+}
+
+/** @param {string} meta */
+export const isFragment = (meta) => /(^|\s)fragment(\s|$)/.test(meta);
+
+/** @param {string} source */
+export const isApiPage = (source) => source.startsWith(`docs${sep}api${sep}`);
+
+/**
+ * Turns pages (paths relative to the site, in a stable order) into the files
+ * to type-check, the problems found without tsc and the number of fragments.
+ * @param {Iterable<{ source: string; text: string }>} pages
+ */
+export function planSamples(pages) {
+  /** @type {string[]} */
+  const problems = [];
+  /** Scratch file name → where its code came from, to report errors in Markdown terms. */
+  const files = new Map();
+  let fragments = 0;
+
+  for (const { source, text } of pages) {
+    codeBlocks(text).forEach((block, index) => {
+      const ext = languages.get(block.lang);
+      if (
+        !ext &&
+        /^(js|jsx|javascript)$/.test(block.lang) &&
+        isApiPage(source)
+      ) {
+        problems.push(
+          `${source}:${block.firstLine - 1}: API pages show TypeScript (ts/tsx) so their examples are type-checked.`,
+        );
+      }
+      if (!ext) return;
+      if (isFragment(block.meta)) {
+        if (isApiPage(source)) {
+          problems.push(
+            `${source}:${block.firstLine - 1}: API pages may not opt out with "fragment"; make the example complete.`,
+          );
+        }
+        fragments++;
+        return;
+      }
+      // Each page gets a folder; a block titled like a file ("Toast.tsx") is
+      // written under that name, so the page's other blocks can import it.
+      const title = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
+      const named =
+        title && /\.(ts|tsx)$/.test(title) && !title.split("/").includes("..");
+      const page = source.replace(/[\\/.]/g, "_");
+      const file = named ? title : `block-${index}.${ext}`;
+      let name = join(page, file);
+      // A page may show two versions of one file; the later one gets a folder of its own.
+      if (files.has(name)) name = join(page, `block-${index}`, file);
+      // `export {}` keeps every block in its own module scope, so two blocks
+      // may both declare `App` without clashing.
+      files.set(name, {
+        source,
+        firstLine: block.firstLine,
+        code: `${block.code}\nexport {};\n`,
+      });
+    });
+  }
+  return { files, problems, fragments };
+}
