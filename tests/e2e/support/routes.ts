@@ -45,6 +45,18 @@ export const specRoutes: ReadonlyArray<RouteExpectation> = [
 export const addedRoutes: ReadonlyArray<RouteExpectation> = [
   { path: "docs/compatibility", title: /^Compatibility \|/ },
   { path: "docs/changelog", title: /^Changelog \|/ },
+  {
+    path: "docs/recipes/modals-and-navigation",
+    title: /^Modals and navigation \|/,
+  },
+  {
+    path: "docs/recipes/shared-element-transitions",
+    title: /^Shared-element transitions \|/,
+  },
+  {
+    path: "docs/recipes/preloading-heavy-content",
+    title: /^Preloading heavy content \|/,
+  },
 ];
 
 /** Every route the build must publish, spec first. */
