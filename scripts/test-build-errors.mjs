@@ -1,17 +1,15 @@
 #!/usr/bin/env node
-// Builds temporary copies of the site with one thing wrong in each and checks
-// that the build stops with a message that says what and where:
-//   - an empty ALGOLIA_APP_ID / ALGOLIA_API_KEY (stops while loading the config)
-//   - invalid front matter (stops while loading content)
-//   - a Markdown link to a missing file (stops while bundling)
-// and, in one complete build of a copy with two archived docs versions, that
-// llms.txt leaves out /docs/1.x/** and /docs/next/** as configured, while a
-// link to a missing URL still fails that build at the end, naming the page.
-// Kept out of the browser suite: the two bundling runs take a while on CI.
-import { spawnSync } from "node:child_process";
+// Build-copy checks: what only a build can show. Each case builds a temporary
+// copy of the site with one thing changed and checks what the maintainer sees:
+// the build stops with a message naming what and where, or it succeeds with a
+// warning, or its output has the expected shape. This is the project's one
+// broken-copy builder; a new build rule gets a case here (see tests/README.md).
+// Cases run two at a time (one per core) and print "N passed, N failed".
+import { spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -19,12 +17,14 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
+/** Everything a build reads; `.browserslistrc` included, or CSS layers change. */
 const SITE_FILES = [
   "docs",
   "blog",
+  "i18n",
   "src",
   "static",
   "docusaurus.config.ts",
@@ -33,7 +33,9 @@ const SITE_FILES = [
   "tsconfig.json",
   ".browserslistrc",
 ];
+const PARALLEL = 2;
 
+/** A copy of the site in a new temporary folder, sharing node_modules. */
 function copySite() {
   const dir = mkdtempSync(join(tmpdir(), "site-check-"));
   for (const file of SITE_FILES) {
@@ -44,30 +46,36 @@ function copySite() {
   return dir;
 }
 
+/** Runs the Docusaurus CLI in `dir`; resolves with its exit status and output. */
 function docusaurus(dir, args, env = {}) {
   const started = Date.now();
-  const result = spawnSync(
-    process.execPath,
-    [join(root, "node_modules/@docusaurus/core/bin/docusaurus.mjs"), ...args],
-    {
-      cwd: dir,
-      env: {
-        ...process.env,
-        ...env,
-        FORCE_COLOR: "0",
-        NO_COLOR: "1",
-        // Each copy lives in a new folder: caching it would only grow node_modules/.cache.
-        DOCUSAURUS_NO_PERSISTENT_CACHE: "true",
+  return new Promise((done) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, "node_modules/@docusaurus/core/bin/docusaurus.mjs"), ...args],
+      {
+        cwd: dir,
+        env: {
+          ...process.env,
+          ...env,
+          FORCE_COLOR: "0",
+          NO_COLOR: "1",
+          // Each copy lives in a new folder: caching it would only grow node_modules/.cache.
+          DOCUSAURUS_NO_PERSISTENT_CACHE: "true",
+        },
       },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return {
-    status: result.status,
-    output: `${result.stdout}\n${result.stderr}`,
-    seconds: ((Date.now() - started) / 1000).toFixed(1),
-  };
+    );
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (status) =>
+      done({
+        status,
+        output,
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      }),
+    );
+  });
 }
 
 const build = (dir, env) =>
@@ -84,94 +92,173 @@ function edit(dir, file, from, to) {
   if (!text.includes(from))
     throw new Error(`${file} no longer contains ${from}`);
   writeFileSync(path, text.replace(from, to));
-  return () => writeFileSync(path, text);
 }
 
-const results = [];
-function check(name, run) {
-  try {
-    const detail = run();
-    results.push({ name, ok: true, detail });
-  } catch (error) {
-    results.push({ name, ok: false, detail: error.message });
-  }
-  const last = results.at(-1);
-  console.log(
-    `${last.ok ? "✓" : "✘"} ${name}${last.detail ? ` (${last.detail})` : ""}`,
-  );
+/** Adds a file to the copy. */
+function add(dir, file, content) {
+  mkdirSync(dirname(join(dir, file)), { recursive: true });
+  writeFileSync(join(dir, file), content);
 }
+
+const doc = (title, body) =>
+  `---\ntitle: ${title}\ndescription: A page that exists only in a test build.\nkeywords: [test]\n---\n\n# ${title}\n\n${body}\n`;
 
 function expectFailure(result, ...needles) {
   if (result.status === 0) throw new Error("the build succeeded");
-  const missing = needles.filter((needle) => !result.output.includes(needle));
-  if (missing.length > 0) {
-    throw new Error(
-      `the output lacks ${missing.map((m) => JSON.stringify(m)).join(", ")}:\n${result.output.slice(-3000)}`,
-    );
-  }
+  expectOutput(result, ...needles);
   return `failed in ${result.seconds}s`;
 }
 
-const dir = copySite();
-try {
-  check(
-    'an empty ALGOLIA_APP_ID stops the build with "`appId` is missing."',
-    () =>
-      expectFailure(build(dir, { ALGOLIA_APP_ID: "" }), "`appId` is missing."),
-  );
+function expectSuccess(result, ...needles) {
+  if (result.status !== 0)
+    throw new Error(
+      `the build failed (${result.status}):\n${result.output.slice(-3000)}`,
+    );
+  expectOutput(result, ...needles);
+  return `built in ${result.seconds}s`;
+}
 
-  check(
-    'an empty ALGOLIA_API_KEY stops the build with "`apiKey` is missing."',
-    () =>
+function expectOutput(result, ...needles) {
+  const missing = needles.filter((needle) =>
+    needle instanceof RegExp
+      ? !needle.test(result.output)
+      : !result.output.includes(needle),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `the output lacks ${missing.map(String).join(", ")}:\n${result.output.slice(-3000)}`,
+    );
+  }
+}
+
+/** The lines of one `#`-heading section of llms.txt, from its heading to the next heading of the same or a higher level. */
+function llmsSection(llms, title) {
+  const lines = llms.split("\n");
+  const start = lines.findIndex(
+    (line) => /^#+ /.test(line) && line.replace(/^#+ /, "") === title,
+  );
+  if (start < 0) return null;
+  const level = lines[start].match(/^#+/)[0].length;
+  const end = lines.findIndex(
+    (line, i) =>
+      i > start && /^#+ /.test(line) && line.match(/^#+/)[0].length <= level,
+  );
+  return lines.slice(start, end < 0 ? undefined : end);
+}
+
+/** Each case: a name and a function of a fresh copy's folder returning a detail, throwing on failure. */
+const cases = [
+  [
+    'an empty ALGOLIA_APP_ID stops the build with "`appId` is missing."',
+    async (dir) =>
       expectFailure(
-        build(dir, { ALGOLIA_API_KEY: "" }),
+        await build(dir, { ALGOLIA_APP_ID: "" }),
+        "`appId` is missing.",
+      ),
+  ],
+  [
+    'an empty ALGOLIA_API_KEY stops the build with "`apiKey` is missing."',
+    async (dir) =>
+      expectFailure(
+        await build(dir, { ALGOLIA_API_KEY: "" }),
         "`apiKey` is missing.",
       ),
-  );
-
-  check(
+  ],
+  [
+    "a navbar item of an unknown type stops the build naming the type",
+    async (dir) => {
+      edit(
+        dir,
+        "src/config/navbar.ts",
+        '{ type: "docsVersionDropdown", position: "right" },',
+        '{ type: "docsVersionDropdown", position: "right" },\n    { type: "megaMenu", position: "right" } as never,',
+      );
+      return expectFailure(await build(dir), "Bad navbar item type megaMenu");
+    },
+  ],
+  [
+    "a navbar item of an unregistered custom type stops the build naming the type",
+    async (dir) => {
+      edit(
+        dir,
+        "src/config/navbar.ts",
+        '{ type: "docsVersionDropdown", position: "right" },',
+        '{ type: "docsVersionDropdown", position: "right" },\n    { type: "custom-missing", position: "right" },',
+      );
+      return expectFailure(
+        await build(dir),
+        'No NavbarItem component found for type "custom-missing"',
+      );
+    },
+  ],
+  [
     "invalid front matter stops the build naming the file and the field",
-    () => {
-      const restore = edit(
+    async (dir) => {
+      edit(
         dir,
         "docs/installation.mdx",
         "sidebar_position: ",
         "sidebar_position: first # ",
       );
-      try {
-        return expectFailure(
-          build(dir),
-          "docs/installation.mdx",
-          '"sidebar_position" must be a number',
-        );
-      } finally {
-        restore();
-      }
+      return expectFailure(
+        await build(dir),
+        "docs/installation.mdx",
+        '"sidebar_position" must be a number',
+      );
     },
-  );
-
-  check("a Markdown link to a missing file stops the build naming both", () => {
-    const file = "docs/guides/portal.mdx";
-    const restore = edit(
-      dir,
-      file,
-      "\n## ",
-      "\nRead [the missing page](./does-not-exist.mdx) first.\n\n## ",
-    );
-    try {
-      return expectFailure(build(dir), file, "./does-not-exist.mdx");
-    } finally {
-      restore();
-    }
-  });
-
-  check(
-    "llms.txt leaves out /docs/1.x and /docs/next, and a broken URL fails the build naming the page",
-    () => {
+  ],
+  [
+    "a Markdown link to a missing file stops the build naming both",
+    async (dir) => {
+      const file = "docs/guides/portal.mdx";
+      edit(
+        dir,
+        file,
+        "\n## ",
+        "\nRead [the missing page](./does-not-exist.mdx) first.\n\n## ",
+      );
+      return expectFailure(await build(dir), file, "./does-not-exist.mdx");
+    },
+  ],
+  [
+    "a link to a missing URL fails the build, naming the page and the link",
+    async (dir) => {
+      add(
+        dir,
+        "docs/build-rule-broken-link.mdx",
+        doc("Broken link", "See [the missing page](/docs/no-such-page)."),
+      );
+      return expectFailure(
+        await build(dir),
+        "Docusaurus found broken links!",
+        /build-rule-broken-link[\s\S]*\/docs\/no-such-page/,
+      );
+    },
+  ],
+  [
+    "a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 and leaves out /docs/1.x and /docs/next",
+    async (dir) => {
+      add(
+        dir,
+        "docs/build-rule-broken-anchor.mdx",
+        doc("Broken anchor", "See [a section](/docs/intro#no-such-section)."),
+      );
+      // A page at the same path as the installation doc.
+      add(
+        dir,
+        "src/pages/docs/installation.md",
+        "# A second installation page\n",
+      );
+      // Four levels below /docs: depth 3 files it under api/components.
+      add(
+        dir,
+        "docs/api/components/nested/deeper.mdx",
+        doc("Deeper page", "A page one level below the components."),
+      );
       // Two archived versions: 2.x becomes /docs, 1.x /docs/1.x, the working
       // copy /docs/next. Both exclusions then have pages to leave out.
       for (const version of ["1.x", "2.x"]) {
-        const result = docusaurus(dir, ["docs:version", version]);
+        const result = await docusaurus(dir, ["docs:version", version]);
         if (result.status !== 0)
           throw new Error(`docs:version ${version}:\n${result.output}`);
       }
@@ -181,17 +268,11 @@ try {
         'lastVersion: "current"',
         'lastVersion: "2.x"',
       );
-      edit(
-        dir,
-        "docs/intro.mdx",
-        "\n## ",
-        "\nSee [the roadmap](/docs/next/roadmap).\n\n## ",
-      );
-      const result = build(dir);
-      const detail = expectFailure(
-        result,
-        "Broken link on source page path = /react-native-teleport/docs/next/intro",
-        "/react-native-teleport/docs/next/roadmap",
+      const detail = expectSuccess(
+        await build(dir),
+        "Docusaurus found broken anchors!",
+        /build-rule-broken-anchor[\s\S]*\/docs\/intro#no-such-section/,
+        /Duplicate routes found![\s\S]*\/docs\/installation/,
       );
       const out = join(dir, "build");
       const llms = readFileSync(join(out, "llms.txt"), "utf8");
@@ -219,12 +300,48 @@ try {
         if (existsSync(join(out, `${excluded}.md`)))
           throw new Error(`${excluded}.md was written`);
       }
+      // Depth 3: the deeper page sits in the components section, which gets
+      // no "nested" subsection of its own.
+      const components = llmsSection(llms, "components");
+      if (!components) throw new Error("llms.txt has no components section");
+      if (
+        !components.some((line) =>
+          line.includes("/docs/api/components/nested/deeper.md"),
+        )
+      )
+        throw new Error(
+          `the depth-4 page is not listed under components:\n${components.join("\n")}`,
+        );
+      if (/^#+ nested$/m.test(llms))
+        throw new Error("llms.txt has a section deeper than depth 3");
       return detail;
     },
+  ],
+];
+
+const results = [];
+async function run([name, check]) {
+  const dir = copySite();
+  try {
+    results.push({ name, ok: true, detail: await check(dir) });
+  } catch (error) {
+    results.push({ name, ok: false, detail: error.message });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const last = results.at(-1);
+  console.log(
+    `${last.ok ? "✓" : "✘"} ${name}${last.detail ? ` (${last.detail})` : ""}`,
   );
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
+
+// Full builds first, so the quick config checks fill the gaps at the end.
+const queue = [...cases].reverse();
+await Promise.all(
+  Array.from({ length: PARALLEL }, async () => {
+    while (queue.length > 0) await run(queue.shift());
+  }),
+);
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\n${results.length - failed} passed, ${failed} failed, 0 skipped`);

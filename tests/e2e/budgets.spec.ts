@@ -1,22 +1,17 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test, expect } from "./support/fixtures";
-import {
-  budgets,
-  measureRoute,
-  sitemapPaths,
-} from "../../scripts/lib/weight.mjs";
-
+import { budgets, measureRoute } from "../../scripts/lib/weight.mjs";
 import { BUILD_DIR as BUILD } from "../support/paths";
-const BASE = "/react-native-teleport/";
+import { sitemapRoutes } from "./support/robust";
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // Bytes are deterministic, so budgets are checked exactly, route by route,
 // over every page the sitemap lists (plus the home page).
-const routes = [
-  "",
-  ...sitemapPaths(readFileSync(join(BUILD, "sitemap.xml"), "utf8"), BASE),
-].filter((path, index, all) => all.indexOf(path) === index);
+const routes = ["", ...sitemapRoutes()].filter(
+  (path, index, all) => all.indexOf(path) === index,
+);
 
 test.describe("byte budgets", () => {
   for (const path of routes) {

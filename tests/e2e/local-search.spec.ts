@@ -12,6 +12,7 @@ import {
   waitForHydration,
 } from "./support/fixtures";
 import type { DocSearchRecord } from "../../src/plugins/search-index/records";
+import { openSearch } from "./support/search";
 
 // The suite runs against the production build, whose default backend is
 // Algolia; `?search-backend=local` switches this tab to the local index, the
@@ -28,11 +29,7 @@ function local(path: string): string {
 async function openModal(page: Page, path = "docs/intro") {
   await page.goto(local(path));
   await waitForHydration(page);
-  await page
-    .getByRole("button", { name: /search/i })
-    .first()
-    .click();
-  return page.getByRole("searchbox");
+  return (await openSearch(page)).input;
 }
 
 /** The links of the modal's results, in the order a reader sees them. */

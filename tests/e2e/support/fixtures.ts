@@ -1,36 +1,17 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isAlgolia, isAlgoliaSearch, isGoogle, isLocal } from "./hosts";
+import { answerFromSite, searchCallOf } from "./search";
+
+export { isAlgolia, isAlgoliaSearch, isGoogle, isLocal };
 
 const fixturesDir = join(__dirname, "..", "..", "fixtures");
 
+/** A file under tests/fixtures, as text. */
 export function readFixture(name: string): string {
   return readFileSync(join(fixturesDir, name), "utf8");
 }
-
-export const isLocal = (url: string): boolean => {
-  const { hostname, protocol } = new URL(url);
-  return (
-    protocol === "data:" ||
-    protocol === "blob:" ||
-    hostname === "127.0.0.1" ||
-    hostname === "localhost"
-  );
-};
-
-export const isAlgolia = (url: string): boolean =>
-  /(^|\.)algolia(net)?\.(net|io|com)$|algolianet\.com$/.test(
-    new URL(url).hostname,
-  );
-
-export const isGoogle = (url: string): boolean =>
-  /(^|\.)(googletagmanager|google-analytics|google)\.com$/.test(
-    new URL(url).hostname,
-  );
-
-/** A realistic DocSearch answer for any query, built from this site's pages. */
-export const algoliaAnswer = (): string =>
-  readFixture("algolia/use-portal.json");
 
 type ThirdParty = {
   /** Every non-local request the page made; all of them were answered by a route. */
@@ -40,7 +21,9 @@ type ThirdParty = {
 };
 
 /**
- * Every test runs behind these routes: Algolia answers with a fixture, Google
+ * Every test runs behind these routes: Algolia's search answers come from the
+ * answer engine in `search.ts` (this site's own pages), insights events are
+ * acknowledged, Google
  * Analytics with an empty script, anything else third-party is aborted. A test
  * that needs another answer registers its own route, which takes precedence.
  */
@@ -57,11 +40,14 @@ export const test = base.extend<{ thirdParty: ThirdParty }>({
         async (route: Route) => {
           const url = route.request().url();
           handled.add(url);
-          if (isAlgolia(url)) {
+          if (isAlgoliaSearch(url)) {
+            await answerFromSite(searchCallOf(route), route);
+          } else if (isAlgolia(url)) {
+            // Insights events: Algolia acknowledges them with a message.
             await route.fulfill({
               status: 200,
               contentType: "application/json",
-              body: algoliaAnswer(),
+              body: '{"status":200,"message":"OK"}',
             });
           } else if (isGoogle(url)) {
             await route.fulfill({

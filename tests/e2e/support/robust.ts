@@ -1,23 +1,22 @@
-// Helpers for the failure-path suites (issue 6): what a page reports going
-// wrong, the build's routes, and third-party answers the shared fixture lacks.
+// Helpers for the failure-path suites: what a page reports going wrong, the
+// build's routes, and third-party answers the shared fixture lacks.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { algoliaAnswer } from "./fixtures";
 import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
+import { site } from "../../../src/config/site";
+import { sitemapPaths } from "../../../scripts/lib/weight.mjs";
 
 import { BUILD_DIR } from "../../support/paths";
 
 export { BUILD_DIR };
-const SITE_PREFIX = /^https?:\/\/[^/]+\/react-native-teleport\//;
-
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */
 export function sitemapRoutes(): string[] {
-  const sitemap = readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8");
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => loc.replace(SITE_PREFIX, ""))
-    .sort();
+  return sitemapPaths(
+    readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8"),
+    site.baseUrl,
+  ).sort();
 }
 
 type Violation = { directive: string; blocked: string; sample: string };
@@ -106,52 +105,24 @@ export async function serveSearchInsights(
 
 /**
  * Axe with every rule that applies, plus label-in-name (axe ships it switched
- * off). Legacy mode runs axe in one call instead of finishing the run in an
+ * off), or only the rules named in `only`. Legacy mode runs axe in one call instead of finishing the run in an
  * extra blank page, three times faster; the site has no iframes to reach.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({
-      // Only violations are read; skipping the other result types saves time.
-      resultTypes: ["violations"],
-      rules: { "label-content-name-mismatch": { enabled: true } },
-    })
-    .analyze();
+export async function axeViolations(
+  page: Page,
+  only?: readonly string[],
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true).options({
+    // Only violations are read; skipping the other result types saves time.
+    resultTypes: ["violations"],
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
+  if (only) builder.withRules([...only]);
+  const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
         `${violation.id} (${violation.impact}) ${node.target.join(" ")}: ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`,
     ),
   );
-}
-
-type SearchRequest = { query?: string; params?: string };
-
-/** The queries of a DocSearch or search-page request to Algolia, in order. */
-export function searchQueries(postData: unknown): string[] {
-  const requests =
-    (postData as { requests?: SearchRequest[] } | null)?.requests ?? [];
-  return requests.map(
-    (r) => r.query ?? new URLSearchParams(r.params ?? "").get("query") ?? "",
-  );
-}
-
-/**
- * The shared fixture's hits, answered once per request in the body and
- * carrying each request's own query, as Algolia does: the search page sends
- * one request per facet and ignores answers for another query.
- */
-export function searchAnswer(postData: unknown, hits = true): string {
-  const [fixture] = (
-    JSON.parse(algoliaAnswer()) as { results: Record<string, unknown>[] }
-  ).results;
-  return JSON.stringify({
-    results: searchQueries(postData).map((query) => ({
-      ...fixture,
-      ...(hits ? {} : { hits: [], nbHits: 0, nbPages: 0 }),
-      query,
-      params: new URLSearchParams({ query }).toString(),
-    })),
-  });
 }

@@ -4,9 +4,9 @@
 // the modal's screens.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Locator, Page, Route } from "@playwright/test";
+import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { site } from "../../../src/config/site";
-import { isAlgolia } from "./fixtures";
+import { isAlgoliaSearch } from "./hosts";
 import {
   levels,
   type DocSearchRecord as SiteRecord,
@@ -278,7 +278,7 @@ export function searchAnswer(
   request: Partial<SearchQuery> & { query: string },
   records: DocSearchRecord[] = siteRecords(),
 ): SearchResponse {
-  const query = words(request.query);
+  const query = words(request.query ?? "");
   const matches = records.filter((r) => {
     const text = [...levels.map((l) => r.hierarchy[l] ?? ""), r.content ?? ""]
       .join(" ")
@@ -298,7 +298,7 @@ export function searchAnswer(
         hitsPerPage,
         exhaustiveNbHits: true,
         query: request.query,
-        params: "",
+        params: new URLSearchParams({ query: request.query }).toString(),
         index: request.indexName ?? INDEX_NAME,
         queryID: `q${Buffer.from(request.query).toString("hex").padEnd(31, "0").slice(0, 31)}`,
         processingTimeMS: 1,
@@ -316,17 +316,60 @@ export type SearchCall = {
 
 export type SearchAnswerer = (call: SearchCall, route: Route) => Promise<void>;
 
-/** Answers every query of the call with `searchAnswer` built from the site's pages. */
-export const answerFromSite: SearchAnswerer = async (call, route) => {
-  const results = call.body.requests.flatMap(
-    (request) => searchAnswer(request).results,
-  );
-  await route.fulfill({
-    status: 200,
-    contentType: "application/json",
-    body: JSON.stringify({ results }),
-  });
-};
+/** An answerer that answers every query of the call with `searchAnswer` over `records`. */
+const answerFrom =
+  (records: () => DocSearchRecord[]): SearchAnswerer =>
+  async (call, route) => {
+    const results = call.body.requests.flatMap(
+      (request) => searchAnswer(request, records()).results,
+    );
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ results }),
+    });
+  };
+
+/** Answers from the site's own pages, as the real index would. */
+export const answerFromSite: SearchAnswerer = answerFrom(siteRecords);
+
+/** Answers as an index with no matching record would. */
+export const answerNoHits: SearchAnswerer = answerFrom(() => []);
+
+/**
+ * One query as the client posted it. The modal posts objects; a client may
+ * also post Algolia's `params` query string, which is read into the same
+ * fields (JSON values such as arrays decoded).
+ */
+function queryOf(raw: Record<string, unknown>): SearchQuery {
+  const { params, ...fields } = raw;
+  if (typeof params !== "string") return fields as SearchQuery;
+  const parsed: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      parsed[key] = /^[[{0-9tf]/.test(value) ? JSON.parse(value) : value;
+    } catch {
+      parsed[key] = value;
+    }
+  }
+  return { ...parsed, ...fields } as SearchQuery;
+}
+
+/** The search request a route holds, read as the Algolia host would. */
+export function searchCallOf(route: Route): SearchCall {
+  const url = new URL(route.request().url());
+  let body: { requests?: Record<string, unknown>[] } = {};
+  try {
+    body = JSON.parse(route.request().postData() ?? "{}");
+  } catch {
+    // A body that is not JSON has no queries to answer.
+  }
+  return {
+    host: url.hostname,
+    url,
+    body: { requests: (body.requests ?? []).map(queryOf) },
+  };
+}
 
 /**
  * Intercepts the page's Algolia search requests (page routes win over the
@@ -338,14 +381,9 @@ export async function interceptSearch(
 ): Promise<SearchCall[]> {
   const calls: SearchCall[] = [];
   await page.route(
-    (url) => isAlgolia(url.href) && url.pathname.endsWith("/queries"),
+    (url) => isAlgoliaSearch(url.href),
     async (route) => {
-      const url = new URL(route.request().url());
-      const call: SearchCall = {
-        host: url.hostname,
-        url,
-        body: JSON.parse(route.request().postData() ?? "{}"),
-      };
+      const call = searchCallOf(route);
       calls.push(call);
       await answer(call, route);
     },
@@ -375,14 +413,35 @@ export function searchModal(page: Page) {
 export const searchButton = (page: Page): Locator =>
   page.locator("button.DocSearch-Button");
 
-/** Opens the modal from the navbar button and waits for its input. */
+/** Opens the modal from the navbar button and waits for its input to have focus. */
 export async function openSearch(
   page: Page,
 ): Promise<ReturnType<typeof searchModal>> {
   await searchButton(page).click();
   const modal = searchModal(page);
-  await modal.input.waitFor();
+  await expect(modal.input).toBeFocused();
   return modal;
+}
+
+/**
+ * Loads `path` (a doc page by default), opens the modal and types `query`,
+ * with every search request recorded and answered by `answer`.
+ */
+export async function searchFor(
+  page: Page,
+  query: string,
+  answer?: SearchAnswerer,
+  path = "docs/intro",
+): Promise<{ calls: SearchCall[]; modal: ReturnType<typeof searchModal> }> {
+  const calls = await interceptSearch(page, answer);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute(
+    "data-has-hydrated",
+    "true",
+  );
+  const modal = await openSearch(page);
+  await modal.input.fill(query);
+  return { calls, modal };
 }
 
 /** A record as DocSearch keeps it in local storage (recent or favorite searches). */
