@@ -1,21 +1,21 @@
 import type { Config } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
-import type llmsTxtPlugin from "@signalwire/docusaurus-plugin-llms-txt";
 import { algolia, analytics, github, site } from "./src/config/site";
 import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
 import { codeThemes, prism } from "./src/config/prism";
 import { search } from "./src/config/search";
+import { llmsTxt } from "./src/config/llms";
 import { ssrTemplate } from "./src/config/ssrTemplate";
 import searchIndex, {
   type PluginOptions as SearchIndexOptions,
 } from "./src/plugins/search-index";
 import pluginCsp from "./src/plugins/csp";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
+import pluginSocialCards from "./src/plugins/social-cards";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
 import pluginStaticCode from "./src/plugins/static-code";
 import rehypeStaticCode from "./src/plugins/static-code/rehype";
-import remarkLlmsBasePath from "./src/plugins/remark-llms-base-path";
 
 /** Rehype plugins of every MDX source: docs, blog posts and pages. */
 const rehypePlugins = [
@@ -98,24 +98,7 @@ const config: Config = {
       // only way /docs reaches the main doc without JavaScript.
       { redirects: [{ from: "/docs", to: "/docs/intro" }] },
     ],
-    [
-      "@signalwire/docusaurus-plugin-llms-txt",
-      {
-        depth: 3,
-        content: {
-          enableLlmsFullTxt: true,
-          enableMarkdownFiles: true,
-          relativePaths: false,
-          includeBlog: true,
-          includePages: true,
-          // Matched against route paths, which start with the base path.
-          excludeRoutes: search.excludeRoutes.map(
-            (route) => `${site.baseUrl}${route.slice(1)}`,
-          ),
-          remarkPlugins: [[remarkLlmsBasePath, site]],
-        },
-      } satisfies Parameters<typeof llmsTxtPlugin>[1],
-    ],
+    ["@signalwire/docusaurus-plugin-llms-txt", llmsTxt],
     [
       searchIndex,
       {
@@ -125,6 +108,7 @@ const config: Config = {
     ],
     pluginCsp,
     pluginVendorPatches,
+    pluginSocialCards,
   ],
 
   clientModules: ["./src/modules/docsTransitions.ts"],
