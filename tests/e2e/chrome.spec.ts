@@ -386,9 +386,26 @@ test.describe("blog", () => {
     });
     const year = sidebar
       .getByRole("group")
-      .filter({ has: page.getByRole("heading", { name: "2025" }) });
+      .filter({ has: page.getByRole("heading", { name: "2026" }) });
     await expect(
       year.getByRole("link", { name: "Welcome to React Native Teleport" }),
     ).toBeVisible();
+  });
+
+  test("the 1.2 launch post carries the 1.2.0 release date and credits the docs team, with no portrait", async ({
+    page,
+  }) => {
+    await page.goto("blog/welcome");
+    const post = page.getByRole("main").locator("article").first();
+    await expect(post.locator("time")).toHaveAttribute(
+      "datetime",
+      /^2026-09-02/,
+    );
+    await expect(post.locator("time")).toHaveText("September 2, 2026");
+    await expect(
+      post.getByText("React Native Teleport docs team"),
+    ).toBeVisible();
+    await expect(post.getByText("Kirill Zyusko")).toHaveCount(0);
+    await expect(post.locator("header img")).toHaveCount(0);
   });
 });

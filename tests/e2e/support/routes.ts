@@ -45,6 +45,12 @@ export const specRoutes: ReadonlyArray<RouteExpectation> = [
 export const addedRoutes: ReadonlyArray<RouteExpectation> = [
   { path: "docs/compatibility", title: /^Compatibility \|/ },
   { path: "docs/changelog", title: /^Changelog \|/ },
+  { path: "docs/guides/lifecycle", title: /^Lifecycle and ordering \|/ },
+  {
+    path: "docs/guides/migrating",
+    title: /^Migrating from other portal libraries \|/,
+  },
+  { path: "docs/faq", title: /^FAQ and known limitations \|/ },
   {
     path: "docs/recipes/modals-and-navigation",
     title: /^Modals and navigation \|/,
