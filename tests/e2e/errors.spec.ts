@@ -75,15 +75,31 @@ test.describe("lazy-loaded content", () => {
     expect(failures).toBe(1);
   });
 
-  test("a chunk still loading past the 200 ms delay shows the loading indicator, then the content", async ({
+  test("a chunk still loading shows the loading indicator after the 200 ms delay, not much later, then the content", async ({
     page,
   }) => {
+    // Page-side times of each chunk script's insertion and of the loader's
+    // first appearance, read from the same clock the delay timer uses.
+    await page.addInitScript(() => {
+      const times = { scripts: {} as Record<string, number>, loader: 0 };
+      Object.assign(window, { __lazyTimes: times });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src)
+              times.scripts[node.src] ??= performance.now();
+        if (!times.loader && document.querySelector("svg#loader"))
+          times.loader = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
+    let chunkUrl = "";
     await interceptDocChunk(
       page,
       "docs/intro.mdx",
       async (route, response, body) => {
+        chunkUrl = route.request().url();
         await released;
         await route.fulfill({ response, body });
       },
@@ -92,6 +108,18 @@ test.describe("lazy-loaded content", () => {
     await waitForHydration(page);
 
     await expect(page.locator("svg#loader")).toBeVisible();
+    const { scripts, loader } = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __lazyTimes: { scripts: Record<string, number>; loader: number };
+          }
+        ).__lazyTimes,
+    );
+    const delay = loader - scripts[chunkUrl];
+    expect(delay).toBeGreaterThanOrEqual(195);
+    // A delay several times the configured one would mean a different setting.
+    expect(delay).toBeLessThan(1_000);
     release();
     await expect(page.locator("article h1").first()).toHaveText("Introduction");
     await expect(page.locator("svg#loader")).toHaveCount(0);
