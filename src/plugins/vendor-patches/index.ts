@@ -31,6 +31,26 @@ const DOCSEARCH_MODAL: Target = {
       replace: "autoFocus:o.autoFocus,maxLength:64})",
     },
     {
+      // Opening the modal over selected text seeds the query with up to 512
+      // characters of it, past the input's own limit: cut it at the same 64
+      // (the spec's limit, set by the patch above) so no entry point sends more.
+      name: "64-character query from selected text",
+      search: "window.getSelection().toString().slice(0,512)",
+      replace: "window.getSelection().toString().slice(0,64)",
+    },
+    {
+      // The No results screen lists up to 3 "Try searching for" queries, the
+      // group names of an earlier answer, but 4.7.0 collects them with an
+      // object spread ({...array}), which has no length, so the list never
+      // renders (algolia/docsearch#2922). Collect them in an array, without
+      // repeats: each name is also the key of its button.
+      name: "suggested queries kept in an array",
+      search:
+        "searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))",
+      replace:
+        "searchSuggestions:Array.from(new Set([].concat(null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[],Object.keys(o))))",
+    },
+    {
       // zod probes `new Function("")` to decide whether to compile parsers,
       // which the Content-Security-Policy (no 'unsafe-eval') reports as a
       // violation as soon as the modal loads. Jitless mode skips the probe.
