@@ -51,6 +51,9 @@ export function extractFromMarkdown(
 ): ExtractedEntry[] {
   const body = source
     .replace(/^---\n[\s\S]*?\n---\n/, "")
+    // A heading's id written as an MDX comment (`## Title {/* #id */}`) is the
+    // same id as `{#id}`; every other comment is dropped.
+    .replace(/^(#{1,6}\s.*?)\{\/\*\s*#([\w-]+)\s*\*\/\}\s*$/gm, "$1{#$2}")
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, "")
     .replace(/<!--[\s\S]*?-->/g, "");
   const writer = new SectionWriter(title);

@@ -1,0 +1,190 @@
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { extractFromHtml } from "../../src/plugins/search-index/html";
+
+const SITE = "Teleport";
+const PATH = "/react-native-teleport/docs/api/portal";
+
+/** A page shaped like the build's minified output: optional end tags left out. */
+function page(
+  htmlClass: string,
+  main: string,
+  { head = "", sidebar = "" } = {},
+): string {
+  return `<!doctype html><html lang=en class="${htmlClass}"><head><meta charset=utf-8><title>Portal | ${SITE}</title>${head}</head><body><nav class=navbar><a href=/>Navbar link</a></nav>${sidebar}<main class=container>${main}</main><footer class=footer>Footer words</footer></body></html>`;
+}
+
+const docsHead =
+  '<meta name="docsearch:language" content="fr"><meta name="docsearch:docusaurus_tag" content="docs-default-current">';
+const activeCategory =
+  '<nav class=menu><a class="menu__link menu__link--sublist" href=/g>Guides</a><a class="menu__link menu__link--sublist menu__link--active" href=/a>API reference</a></nav>';
+
+const contents = (html: string) =>
+  extractFromHtml(html, PATH, SITE)?.entries.map((e) => e.content) ?? [];
+
+describe("extractFromHtml: which pages are content", () => {
+  test("pages without a content plugin's class give no records", () => {
+    assert.equal(extractFromHtml(page("", "<h1>Oops</h1>"), PATH, SITE), null);
+    // Blog list and tag pages only repeat posts.
+    const list = page("blog-wrapper blog-list-page plugin-blog", "<p>x");
+    assert.equal(extractFromHtml(list, PATH, SITE), null);
+  });
+
+  test("docs, blog posts and pages get their default lvl0", () => {
+    const main = "<h1>Portal</h1><p>Words";
+    const kinds: Array<[string, string]> = [
+      ["plugin-docs plugin-id-default", "Documentation"],
+      ["blog-wrapper blog-post-page plugin-blog", "Blog"],
+      ["plugin-pages plugin-id-default", "Pages"],
+    ];
+    for (const [htmlClass, lvl0] of kinds) {
+      assert.equal(
+        extractFromHtml(page(htmlClass, main), PATH, SITE)?.lvl0,
+        lvl0,
+      );
+    }
+  });
+});
+
+describe("extractFromHtml: a docs page", () => {
+  const html = page(
+    "plugin-docs plugin-id-default docs-version-current",
+    `<div class=row><div class=col><div class=theme-doc-breadcrumbs>Home API</div>
+<span class="badge theme-doc-version-badge">Version: 1.2</span>
+<article><div class=theme-doc-markdown><header><h1>Portal</h1></header>
+<p>Renders its children <code>elsewhere</code>.<p>Second   paragraph
+<h2 class=anchor id=props>Props<a href=#props class=hash-link aria-label="Direct link">\u200b</a></h2>
+<ul><li>hostName: <b>string</b><li>name</ul>
+<table><thead><tr><th>Prop<th>Type</thead><tbody><tr><td>name<td>string<tr><td>hostName<td>string</tbody></table>
+<div class="theme-code-block language-tsx"><pre><code>const hidden = 1;</code></pre><button>Copy</button></div>
+<div class="theme-admonition theme-admonition-tip alert"><div class=admonitionHeading>tip</div><div class=admonitionContent><p>Mount a host first.</div></div>
+<h4 id=deep>Deep <em>heading</em></h4><p>Deep text<span aria-hidden=true> hidden</span><span hidden> also hidden</span>
+</div><nav class=pagination-nav><a>Previous page</a></nav></article>
+<div class=theme-doc-toc-mobile>On this page</div></div></div>`,
+    { head: docsHead, sidebar: activeCategory },
+  );
+  const extracted = extractFromHtml(html, PATH, SITE);
+
+  test("page fields: path, lvl0 from the active sidebar category, meta facets", () => {
+    assert.ok(extracted);
+    assert.equal(extracted.path, PATH);
+    assert.equal(extracted.lvl0, "API reference");
+    assert.equal(extracted.language, "fr");
+    assert.equal(extracted.docusaurusTag, "docs-default-current");
+  });
+
+  test("one record per heading, paragraph, list item and table body row", () => {
+    assert.deepEqual(extracted?.entries, [
+      { anchor: "", headings: ["Portal"], content: null },
+      {
+        anchor: "",
+        headings: ["Portal"],
+        content: "Renders its children elsewhere.",
+      },
+      { anchor: "", headings: ["Portal"], content: "Second paragraph" },
+      { anchor: "props", headings: ["Portal", "Props"], content: null },
+      {
+        anchor: "props",
+        headings: ["Portal", "Props"],
+        content: "hostName: string",
+      },
+      { anchor: "props", headings: ["Portal", "Props"], content: "name" },
+      {
+        anchor: "props",
+        headings: ["Portal", "Props"],
+        content: "name string",
+      },
+      {
+        anchor: "props",
+        headings: ["Portal", "Props"],
+        content: "hostName string",
+      },
+      {
+        anchor: "props",
+        headings: ["Portal", "Props"],
+        content: "Mount a host first.",
+      },
+      {
+        anchor: "deep",
+        headings: ["Portal", "Props", "", "Deep heading"],
+        content: null,
+      },
+      {
+        anchor: "deep",
+        headings: ["Portal", "Props", "", "Deep heading"],
+        content: "Deep text",
+      },
+    ]);
+  });
+
+  test("chrome, code, table headers and hidden text never reach the index", () => {
+    const texts = (extracted?.entries ?? [])
+      .flatMap((e) => [...e.headings, e.content ?? ""])
+      .join("\n");
+    for (const word of [
+      "Navbar link",
+      "Footer words",
+      "Home API",
+      "Version: 1.2",
+      "const hidden",
+      "Copy",
+      "tip",
+      "Previous page",
+      "On this page",
+      "hidden",
+      "Prop",
+      "Type",
+    ]) {
+      assert.doesNotMatch(texts, new RegExp(`\\b${word}\\b`));
+    }
+    assert.ok(!texts.includes("\u200b"), "zero-width space from hash links");
+  });
+
+  test("without facets in <meta> the defaults are en and default", () => {
+    const bare = extractFromHtml(
+      page("plugin-docs", "<h1>T</h1><p>x"),
+      PATH,
+      SITE,
+    );
+    assert.equal(bare?.language, "en");
+    assert.equal(bare?.docusaurusTag, "default");
+  });
+});
+
+describe("extractFromHtml: a blog post", () => {
+  const html = page(
+    "blog-wrapper blog-post-page plugin-blog",
+    `<article><header><h1 class=title>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
+<div class=avatar><a>Kirill Zyusko</a><small>Maintainer</small></div></header>
+<div class=markdown><p>First words of the post.<h2 id=why>Why</h2><p>Because.</div>
+<footer><a>Tags: portal</a></footer></article>`,
+  );
+
+  test("keeps the title heading but not the dates and authors under it", () => {
+    assert.deepEqual(extractFromHtml(html, "/blog/welcome", SITE)?.entries, [
+      { anchor: "", headings: ["Welcome post"], content: null },
+      {
+        anchor: "",
+        headings: ["Welcome post"],
+        content: "First words of the post.",
+      },
+      { anchor: "why", headings: ["Welcome post", "Why"], content: null },
+      { anchor: "why", headings: ["Welcome post", "Why"], content: "Because." },
+    ]);
+  });
+});
+
+test("text before any h1 is filed under the <title>, site name removed", () => {
+  const html = page("plugin-pages", "<p>Intro words<h2 id=a>A</h2><p>More");
+  const entries = extractFromHtml(html, "/x", SITE)?.entries;
+  assert.deepEqual(entries?.[0], {
+    anchor: "",
+    headings: ["Portal"],
+    content: "Intro words",
+  });
+  assert.deepEqual(entries?.[1].headings, ["Portal", "A"]);
+});
+
+test("a page whose <main> holds no words has no entries", () => {
+  assert.deepEqual(contents(page("plugin-docs", "<div> · </div>")), []);
+});
