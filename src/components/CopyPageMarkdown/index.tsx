@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import clsx from "clsx";
+import { translate } from "@docusaurus/Translate";
+import styles from "./styles.module.css";
+
+type Props = {
+  /** The page's Markdown copy, written by the llms.txt plugin beside its HTML. */
+  markdownUrl: string;
+};
+
+type Status = "idle" | "copying" | "copied" | "failed";
+
+/** How long the confirmation stays before the button reads as before. */
+const CONFIRMATION_MS = 3000;
+
+async function fetchMarkdown(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url} answered ${response.status}`);
+  }
+  return response.text();
+}
+
+async function copyMarkdown(url: string): Promise<void> {
+  if (!navigator.clipboard) throw new Error("no clipboard access");
+  // Safari lets a page write to the clipboard only during the click that asks
+  // for it; a ClipboardItem holding a promise keeps that permission while the
+  // file downloads. Browsers without ClipboardItem copy once it has arrived.
+  if (typeof ClipboardItem === "function" && navigator.clipboard.write) {
+    const blob = fetchMarkdown(url).then(
+      (text) => new Blob([text], { type: "text/plain" }),
+    );
+    await navigator.clipboard.write([
+      new ClipboardItem({ "text/plain": blob }),
+    ]);
+    return;
+  }
+  await navigator.clipboard.writeText(await fetchMarkdown(url));
+}
+
+const messages: Record<Status, string> = {
+  idle: "",
+  copying: translate({
+    id: "site.copyPageMarkdown.copying",
+    message: "Copying the page…",
+    description: "Status while the page's Markdown downloads to the clipboard",
+  }),
+  copied: translate({
+    id: "site.copyPageMarkdown.copied",
+    message: "Copied the page as Markdown.",
+    description: "Confirmation after the page's Markdown was copied",
+  }),
+  failed: translate({
+    id: "site.copyPageMarkdown.failed",
+    message:
+      "Could not copy the page. Open it as Markdown and copy it from there.",
+    description: "Error when the Markdown could not be fetched or copied",
+  }),
+};
+
+/** Actions on a doc page: copy its Markdown source, or open it. */
+export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
+  const [status, setStatus] = useState<Status>("idle");
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    setStatus("copying");
+    try {
+      await copyMarkdown(markdownUrl);
+      setStatus("copied");
+      timer.current = window.setTimeout(
+        () => setStatus("idle"),
+        CONFIRMATION_MS,
+      );
+    } catch {
+      setStatus("failed");
+    }
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={translate({
+        id: "site.copyPageMarkdown.group",
+        message: "Page actions",
+        description: "Accessible name of the row of actions above a doc",
+      })}
+      className={styles.actions}
+    >
+      <button
+        type="button"
+        className={clsx("button button--secondary button--sm", styles.action)}
+        onClick={copy}
+        aria-busy={status === "copying"}
+      >
+        {status === "copied"
+          ? translate({
+              id: "site.copyPageMarkdown.buttonDone",
+              message: "Copied",
+              description: "The copy button's label right after copying",
+            })
+          : translate({
+              id: "site.copyPageMarkdown.button",
+              message: "Copy page as Markdown",
+              description: "Button that copies the doc page's Markdown",
+            })}
+      </button>
+      <a
+        className={clsx("button button--secondary button--sm", styles.action)}
+        href={markdownUrl}
+        type="text/markdown"
+      >
+        {translate({
+          id: "site.copyPageMarkdown.link",
+          message: "View as Markdown",
+          description: "Link to the doc page's Markdown file",
+        })}
+      </a>
+      <p
+        role="status"
+        className={clsx(
+          styles.status,
+          status === "failed" && styles.statusFailed,
+        )}
+      >
+        {messages[status]}
+      </p>
+    </div>
+  );
+}
