@@ -1,0 +1,277 @@
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createEngine } from "../../src/plugins/search-index/client/engine";
+import {
+  compactIndex,
+  expandIndex,
+  type ExtractedEntry,
+  type ExtractedPage,
+} from "../../src/plugins/search-index/records";
+
+const docsPage = (
+  path: string,
+  lvl0: string,
+  entries: ExtractedEntry[],
+  language = "en",
+): ExtractedPage => ({
+  path: `/base/${path}`,
+  lvl0,
+  language,
+  docusaurusTag: "docs-default-current",
+  entries,
+});
+const heading = (anchor: string, ...headings: string[]): ExtractedEntry => ({
+  anchor,
+  headings,
+  content: null,
+});
+const text = (
+  anchor: string,
+  headings: string[],
+  content: string,
+): ExtractedEntry => ({ anchor, headings, content });
+
+const records = expandIndex(
+  compactIndex(
+    [
+      docsPage("docs/api/portal", "API reference", [
+        heading("", "Portal"),
+        text("", ["Portal"], "Moves its children into a host elsewhere."),
+        heading("props", "Portal", "Props"),
+        text("props", ["Portal", "Props"], "hostName names the destination."),
+      ]),
+      docsPage("docs/guides/modals", "Guides", [
+        heading("", "Modals"),
+        text(
+          "",
+          ["Modals"],
+          "A modal can teleport its content so it draws above everything else on the screen, even above headers and tab bars of every screen.",
+        ),
+      ]),
+      docsPage("docs/guides/teleport", "Guides", [
+        heading("", "Moving views"),
+        heading("teleport", "Moving views", "Teleport"),
+        text("teleport", ["Moving views", "Teleport"], "Keeps native state."),
+      ]),
+      docsPage(
+        "fr/docs/intro",
+        "Documentation",
+        [heading("", "Présentation du portail")],
+        "fr",
+      ),
+    ],
+    "https://example.github.io",
+    "/base/",
+  ),
+);
+const engine = createEngine(records);
+
+type Hit = {
+  objectID: string;
+  type: string;
+  url: string;
+  content?: string | null;
+  hierarchy: Record<string, string | null>;
+  _highlightResult: {
+    hierarchy: Record<string, { value: string; matchLevel: string }>;
+    content?: { value: string; matchLevel: string };
+    hierarchy_camel: Array<Record<string, { value: string }>>;
+  };
+  _snippetResult: {
+    content?: { value: string; matchLevel: string };
+    hierarchy?: Record<string, { value: string }>;
+  };
+};
+type Answer = {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  facets?: Record<string, Record<string, number>>;
+};
+
+const search = (query: string, options: Record<string, unknown> = {}) =>
+  engine.search({ indexName: "docs", query, ...options }) as Answer;
+const urls = (answer: Answer) =>
+  answer.hits.map((hit) => hit.url.replace("https://example.github.io", ""));
+
+describe("ranking", () => {
+  test("a record whose own heading matches comes before text mentioning the word", () => {
+    assert.deepEqual(urls(search("teleport")), [
+      "/base/docs/guides/teleport#teleport",
+      "/base/docs/guides/modals",
+    ]);
+    assert.equal(search("teleport").hits[0].type, "lvl2");
+  });
+
+  test("a page title hit comes first", () => {
+    const hits = search("portal").hits;
+    assert.equal(hits[0].url, "https://example.github.io/base/docs/api/portal");
+    assert.equal(hits[0].type, "lvl1");
+  });
+
+  test("every word must match (AND), in the record or the headings above it", () => {
+    // "destination" is in the Props text, "portal" only in its lvl1 heading.
+    assert.deepEqual(urls(search("portal destination")), [
+      "/base/docs/api/portal#props",
+    ]);
+    assert.deepEqual(urls(search("modal destination")), []);
+  });
+
+  test("typos are forgiven from four letters, never below", () => {
+    assert.ok(
+      urls(search("telport")).includes("/base/docs/guides/teleport#teleport"),
+    );
+    assert.ok(urls(search("portl")).includes("/base/docs/api/portal"));
+    // Three letters: no typo allowed ("hst" is not "host").
+    assert.deepEqual(urls(search("hst")), []);
+  });
+
+  test("the last word matches as a prefix, earlier words do not", () => {
+    assert.ok(
+      urls(search("tele")).includes("/base/docs/guides/teleport#teleport"),
+    );
+    assert.deepEqual(urls(search("tele state")), []);
+  });
+
+  test("one hit per URL: a section's records collapse into its best one", () => {
+    const all = urls(search("portal"));
+    assert.equal(new Set(all).size, all.length);
+    assert.equal(all.filter((u) => u === "/base/docs/api/portal").length, 1);
+  });
+});
+
+describe("paging and filters", () => {
+  test("hitsPerPage and page slice the ranked hits; counts cover all of them", () => {
+    const all = search("");
+    assert.equal(all.nbHits, 6);
+    const second = search("", { hitsPerPage: 4, page: 1 });
+    assert.equal(second.hits.length, 2);
+    assert.equal(second.nbHits, 6);
+    assert.equal(second.nbPages, 2);
+    assert.equal(second.page, 1);
+    assert.equal(second.hitsPerPage, 4);
+    assert.deepEqual(urls(second), urls(all).slice(4, 6));
+  });
+
+  test("without hitsPerPage, DocSearch's default of 20 applies", () => {
+    assert.equal(search("").hitsPerPage, 20);
+    assert.equal(search("", { page: 5 }).hits.length, 0);
+  });
+
+  test("facetFilters: each entry must hold, an inner array is an OR, - negates", () => {
+    const french = search("", { facetFilters: ["language:fr"] });
+    assert.deepEqual(urls(french), ["/base/fr/docs/intro"]);
+    const english = search("", {
+      facetFilters: [
+        "language:en",
+        ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+      ],
+    });
+    assert.equal(english.nbHits, 5);
+    const notFrench = search("", { facetFilters: [["language:-fr"]] });
+    assert.equal(notFrench.nbHits, 5);
+    assert.equal(search("", { facetFilters: "type:lvl2" }).nbHits, 2);
+  });
+
+  test("facets count the matching hits by value", () => {
+    const answer = search("", { facets: ["language", "type"] });
+    assert.deepEqual(answer.facets, {
+      language: { en: 5, fr: 1 },
+      type: { lvl1: 4, lvl2: 2 },
+    });
+    assert.equal(search("").facets, undefined);
+  });
+
+  test("no match: an empty answer, not an error", () => {
+    const answer = search("zzzzzz");
+    assert.deepEqual([answer.hits, answer.nbHits, answer.nbPages], [[], 0, 0]);
+  });
+});
+
+describe("answers in Algolia's shape, as DocSearch groups and renders them", () => {
+  test("the answer echoes the query, index and paging parameters", () => {
+    const answer = search("portal", { hitsPerPage: 5 });
+    assert.equal(answer.query, "portal");
+    assert.equal(answer.index, "docs");
+    assert.equal(answer.params, "query=portal&hitsPerPage=5&page=0");
+  });
+
+  test("a hit carries the grouping fields: hierarchy, type, url, content", () => {
+    const [hit] = search("destination").hits;
+    assert.equal(hit.type, "content");
+    assert.equal(
+      hit.url,
+      "https://example.github.io/base/docs/api/portal#props",
+    );
+    assert.equal(hit.content, "hostName names the destination.");
+    assert.deepEqual(hit.hierarchy, {
+      lvl0: "API reference",
+      lvl1: "Portal",
+      lvl2: "Props",
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+  });
+
+  test("highlights mark the matches with DocSearch's default tag", () => {
+    const [hit] = search("portal destination").hits;
+    const mark = (word: string) =>
+      `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
+    assert.equal(hit._highlightResult.hierarchy.lvl1.value, mark("Portal"));
+    assert.equal(hit._highlightResult.hierarchy.lvl2.value, "Props");
+    assert.equal(
+      hit._highlightResult.content?.value,
+      `hostName names the ${mark("destination")}.`,
+    );
+    assert.deepEqual(hit._highlightResult.hierarchy_camel, [
+      hit._highlightResult.hierarchy,
+    ]);
+  });
+
+  test("content snippets are 10 words by default, or as long as the request asks", () => {
+    const request = { highlightPreTag: "<mark>", highlightPostTag: "</mark>" };
+    const [modal] = search("headers", request).hits;
+    assert.equal(
+      modal._snippetResult.content?.value,
+      "…the screen, even above <mark>headers</mark> and tab bars of every…",
+    );
+    const [short] = search("headers", {
+      ...request,
+      attributesToSnippet: ["content:5", "hierarchy.lvl1:5"],
+      snippetEllipsisText: "...",
+    }).hits;
+    assert.equal(
+      short._snippetResult.content?.value,
+      "...even above <mark>headers</mark> and tab...",
+    );
+    assert.equal(short._snippetResult.hierarchy?.lvl1.value, "Modals");
+  });
+
+  test("heading records have no content highlight or snippet", () => {
+    const [hit] = search("portal").hits;
+    assert.equal(hit.type, "lvl1");
+    assert.equal(hit._highlightResult.content, undefined);
+    assert.equal(hit._snippetResult.content, undefined);
+  });
+
+  test("attributesToRetrieve keeps only what was asked for, plus objectID", () => {
+    const [hit] = search("destination", {
+      attributesToRetrieve: ["hierarchy.lvl1", "url"],
+    }).hits as unknown as Array<Record<string, unknown>>;
+    assert.deepEqual(Object.keys(hit).sort(), [
+      "_highlightResult",
+      "_snippetResult",
+      "hierarchy",
+      "objectID",
+      "url",
+    ]);
+    assert.deepEqual(hit.hierarchy, { lvl1: "Portal" });
+  });
+});

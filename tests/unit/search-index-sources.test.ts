@@ -1,0 +1,216 @@
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AllContent } from "@docusaurus/types";
+import { extractFromSources } from "../../src/plugins/search-index/sources";
+import type { ExtractedPage } from "../../src/plugins/search-index/records";
+
+// What the content plugins load, cut down to the fields the index reads.
+const allContent = {
+  "docusaurus-plugin-content-docs": {
+    default: {
+      loadedVersions: [
+        {
+          versionName: "current",
+          docs: [
+            {
+              id: "intro",
+              title: "Introduction",
+              source: "@site/docs/intro.mdx",
+              permalink: "/base/docs/intro",
+            },
+            {
+              id: "api/portal",
+              title: "Portal",
+              source: "@site/docs/api/portal.mdx",
+              permalink: "/base/docs/api/portal",
+            },
+            {
+              id: "api/index",
+              title: "API overview",
+              source: "@site/docs/api/index.mdx",
+              permalink: "/base/docs/api/overview",
+            },
+            {
+              id: "secret",
+              title: "Unlisted",
+              source: "@site/docs/secret.mdx",
+              permalink: "/base/docs/secret",
+              unlisted: true,
+            },
+          ],
+          sidebars: {
+            docs: [
+              { type: "doc", id: "intro" },
+              {
+                type: "category",
+                label: "API reference",
+                link: { type: "doc", id: "api/index" },
+                items: [
+                  {
+                    type: "category",
+                    label: "Components",
+                    link: {
+                      type: "generated-index",
+                      permalink: "/base/docs/category/components",
+                      title: "All components",
+                      description: "Every component the package exports.",
+                    },
+                    items: [{ type: "doc", id: "api/portal" }],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    },
+  },
+  "docusaurus-plugin-content-blog": {
+    default: {
+      blogPosts: [
+        {
+          metadata: {
+            title: "Welcome",
+            source: "@site/blog/welcome.mdx",
+            permalink: "/base/blog/welcome",
+          },
+        },
+        {
+          metadata: {
+            title: "Draft",
+            source: "@site/blog/draft.mdx",
+            permalink: "/base/blog/draft",
+            unlisted: true,
+          },
+        },
+      ],
+    },
+  },
+  "docusaurus-plugin-content-pages": {
+    default: [
+      {
+        type: "jsx",
+        permalink: "/base/",
+        source: "@site/src/pages/index.tsx",
+      },
+      {
+        type: "mdx",
+        permalink: "/base/about",
+        source: "@site/src/pages/about.mdx",
+        title: "About",
+      },
+      {
+        type: "mdx",
+        permalink: "/base/search-help",
+        source: "@site/src/pages/search-help.mdx",
+        title: "Excluded by the route filter",
+      },
+    ],
+  },
+} as unknown as AllContent;
+
+let siteDir = "";
+let pages: ExtractedPage[] = [];
+const byPath = (path: string) => pages.find((p) => p.path === path);
+
+before(async () => {
+  siteDir = await mkdtemp(join(tmpdir(), "search-sources-"));
+  const files: Record<string, string> = {
+    "docs/intro.mdx": "---\ntitle: Introduction\n---\n\nIntro words.\n",
+    "docs/api/portal.mdx": "# Portal\n\n## Props\n\nProps words.\n",
+    "docs/api/index.mdx": "# API overview\n\nOverview words.\n",
+    "blog/welcome.mdx": "Hello readers.\n",
+    "src/pages/about.mdx": "# About us\n\nAbout words.\n",
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(join(siteDir, file, ".."), { recursive: true });
+    await writeFile(join(siteDir, file), text);
+  }
+  pages = await extractFromSources(
+    allContent,
+    siteDir,
+    "en",
+    (route) => !route.includes("search-help"),
+  );
+});
+
+after(() => rm(siteDir, { recursive: true, force: true }));
+
+test("lists docs, generated indexes, listed blog posts and MDX pages only", () => {
+  assert.deepEqual(pages.map((p) => p.path).sort(), [
+    "/base/about",
+    "/base/blog/welcome",
+    "/base/docs/api/overview",
+    "/base/docs/api/portal",
+    "/base/docs/category/components",
+    "/base/docs/intro",
+  ]);
+});
+
+test("docs take their top-level sidebar category as lvl0", () => {
+  assert.equal(byPath("/base/docs/api/portal")?.lvl0, "API reference");
+  assert.equal(byPath("/base/docs/api/overview")?.lvl0, "API reference");
+  assert.equal(byPath("/base/docs/category/components")?.lvl0, "API reference");
+  // A doc outside any category falls back like DocSearch's template does.
+  assert.equal(byPath("/base/docs/intro")?.lvl0, "Documentation");
+  assert.equal(byPath("/base/blog/welcome")?.lvl0, "Blog");
+  assert.equal(byPath("/base/about")?.lvl0, "Pages");
+});
+
+test("facets: the language given, the docs version's tag", () => {
+  const portal = byPath("/base/docs/api/portal");
+  assert.equal(portal?.language, "en");
+  assert.equal(portal?.docusaurusTag, "docs-default-current");
+  assert.equal(byPath("/base/blog/welcome")?.docusaurusTag, "default");
+});
+
+test("records come from each page's MDX file", () => {
+  assert.deepEqual(byPath("/base/docs/api/portal")?.entries, [
+    { anchor: "", headings: ["Portal"], content: null },
+    { anchor: "props", headings: ["Portal", "Props"], content: null },
+    { anchor: "props", headings: ["Portal", "Props"], content: "Props words." },
+  ]);
+  // No # heading: the doc's title stands in for it.
+  assert.deepEqual(byPath("/base/docs/intro")?.entries, [
+    { anchor: "", headings: ["Introduction"], content: null },
+    { anchor: "", headings: ["Introduction"], content: "Intro words." },
+  ]);
+});
+
+test("a generated index is its title and description", () => {
+  assert.deepEqual(byPath("/base/docs/category/components")?.entries, [
+    { anchor: "", headings: ["All components"], content: null },
+    {
+      anchor: "",
+      headings: ["All components"],
+      content: "Every component the package exports.",
+    },
+  ]);
+});
+
+test("a missing source file fails with the file's path", async () => {
+  const broken = {
+    "docusaurus-plugin-content-blog": {
+      default: {
+        blogPosts: [
+          {
+            metadata: {
+              title: "Gone",
+              source: "@site/blog/gone.mdx",
+              permalink: "/base/blog/gone",
+            },
+          },
+        ],
+      },
+    },
+  } as unknown as AllContent;
+  await assert.rejects(
+    extractFromSources(broken, siteDir, "en", () => true),
+    (error: NodeJS.ErrnoException) =>
+      error.code === "ENOENT" &&
+      String(error.path).endsWith(join("blog", "gone.mdx")),
+  );
+});
