@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import clsx from "clsx";
 import Link from "@docusaurus/Link";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import Layout from "@theme/Layout";
@@ -7,7 +8,7 @@ import MDXContent from "@theme/MDXContent";
 import HomepageFeatures from "@site/src/components/HomepageFeatures";
 // An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
 import HomeSample from "./_home-sample.mdx";
-import { TeleportDemo } from "@site/src/components/LiveDemo";
+import PhoneDemo from "@site/src/components/PhoneDemo";
 import styles from "./index.module.css";
 
 export default function Home(): ReactNode {
@@ -48,17 +49,26 @@ export default function Home(): ReactNode {
           </div>
         </header>
         <section
-          className="container padding-vert--lg"
+          className={clsx("container", styles.tryIt)}
           aria-labelledby="try-it"
         >
-          <Heading as="h2" id="try-it">
-            Try it
-          </Heading>
-          <p>
-            This widget runs react-native-teleport in the page: move it between
-            hosts and its note and count travel with it.
-          </p>
-          <TeleportDemo />
+          <div className={styles.tryItText}>
+            <Heading as="h2" id="try-it">
+              Try it
+            </Heading>
+            <p>
+              The phone runs react-native-teleport in this page. Send the video
+              to the mini player or full screen and bring it back: the clock
+              keeps counting and the card is mounted only once.
+            </p>
+            <p>
+              Nothing is rendered twice. One <code>Portal</code> changes its{" "}
+              <code>hostName</code>, and the library moves the card&apos;s node
+              into the matching <code>PortalHost</code>. On iOS and Android the
+              same happens to the native view.
+            </p>
+          </div>
+          <PhoneDemo />
         </section>
         <HomepageFeatures />
         <section className={styles.sample} aria-labelledby="home-sample">

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import styles from "./styles.module.css";
+
+/** What the demo shows, in a sentence; names the figure before and after it loads. */
+export const CAPTION =
+  "A video card moves from the feed into a mini player and keeps playing";
+
+type PhoneFrameProps = {
+  /** Names the figure; shown under the phone. */
+  caption: string;
+  /** What runs on the screen, between the app bar and the tab bar. */
+  children: ReactNode;
+  /** One line under the caption: the demo's live status, or a placeholder. */
+  readout: ReactNode;
+};
+
+/**
+ * A phone with an app's chrome around whatever runs on its screen. The
+ * placeholder and the running demo both render this frame, so swapping one
+ * for the other moves nothing on the page.
+ */
+export default function PhoneFrame({
+  caption,
+  children,
+  readout,
+}: PhoneFrameProps): ReactNode {
+  return (
+    <figure className={styles.figure} data-demo="home">
+      <div className={styles.phone} data-phone-frame="">
+        <div className={styles.screen}>
+          {/* The chrome is scenery: the demo itself is the video card. */}
+          <div className={styles.statusBar} aria-hidden="true">
+            <span>9:41</span>
+            <span className={styles.island} />
+            <span className={styles.signal}>
+              <i />
+              <i />
+              <i />
+            </span>
+          </div>
+          <div className={styles.appBar} aria-hidden="true">
+            <span className={styles.appName}>Clips</span>
+            <span className={styles.avatar} />
+          </div>
+          <div className={styles.content}>{children}</div>
+          <div className={styles.tabBar} aria-hidden="true">
+            <span className={styles.tabActive}>Home</span>
+            <span>Explore</span>
+            <span>Library</span>
+          </div>
+        </div>
+      </div>
+      <figcaption className={styles.caption}>
+        <span className={styles.badge}>Live demo</span> {caption}
+      </figcaption>
+      <div className={styles.readout}>{readout}</div>
+    </figure>
+  );
+}
