@@ -8,7 +8,9 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-*/",
       ".docusaurus/",
+      ".docusaurus-*/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
