@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test, expect, waitForHydration } from "./support/fixtures";
+import { openSearch } from "./support/search";
 import {
   BUILD_DIR,
   serveSearchInsights,
@@ -163,11 +164,7 @@ test.describe("CSP in the browser", () => {
       .toBe(true);
     await expect.poll(() => beacons.length).toBeGreaterThan(0);
 
-    await page
-      .getByRole("button", { name: /search/i })
-      .first()
-      .click();
-    await page.getByRole("searchbox").fill("usePortal");
+    await (await openSearch(page)).input.fill("usePortal");
     await expect(page.getByRole("option").first()).toBeVisible();
     await expect
       .poll(() =>

@@ -69,10 +69,7 @@ test.describe("local search backend", () => {
       "usePortal",
     );
 
-    await page
-      .getByRole("button", { name: /search/i })
-      .first()
-      .click();
+    await openSearch(page);
     await expect(page.locator(".DocSearch-Hit-source").first()).toHaveText(
       "Recent",
     );
@@ -138,11 +135,7 @@ test.describe("local search backend", () => {
     const atLoad = thirdParty.requests.length;
     expect(index).toEqual([]);
 
-    await page
-      .getByRole("button", { name: /search/i })
-      .first()
-      .click();
-    await page.getByRole("searchbox").fill("useportal");
+    await (await openSearch(page)).input.fill("useportal");
     await expect(results(page).first()).toContainText("usePortal");
     await page.getByRole("searchbox").press("Enter");
     await expect(page).toHaveURL(apiPage);
@@ -170,10 +163,7 @@ test.describe("local search backend", () => {
     expect(scripts.some((code) => code.includes("MiniSearch:"))).toBe(false);
 
     const indexRequest = page.waitForRequest(/\/search-index\.json$/);
-    await page
-      .getByRole("button", { name: /search/i })
-      .first()
-      .click();
+    await openSearch(page);
     await indexRequest;
     await page.getByRole("searchbox").fill("portal");
     await expect(results(page).first()).toBeVisible();
@@ -221,10 +211,7 @@ test("without the switch the build searches with Algolia and never loads the ind
   });
   await page.goto("docs/intro");
   await waitForHydration(page);
-  await page
-    .getByRole("button", { name: /search/i })
-    .first()
-    .click();
+  await openSearch(page);
   const query = page.waitForRequest(
     (request) =>
       isAlgolia(request.url()) &&

@@ -1,4 +1,5 @@
 import { test, expect, waitForHydration } from "./support/fixtures";
+import { openSearch } from "./support/search";
 import { allRoutes } from "./support/routes";
 
 test.describe("routes of the specification", () => {
@@ -82,11 +83,7 @@ test.describe("third parties", () => {
   }) => {
     await page.goto("docs/intro");
     await waitForHydration(page);
-    await page
-      .getByRole("button", { name: /search/i })
-      .first()
-      .click();
-    await page.getByRole("searchbox").fill("usePortal");
+    await (await openSearch(page)).input.fill("usePortal");
     await expect(page.getByRole("option").first()).toBeVisible();
     expect(thirdParty.requests.some((url) => url.includes("algolia"))).toBe(
       true,
