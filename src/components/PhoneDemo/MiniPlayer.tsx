@@ -195,14 +195,28 @@ function VideoCard({ place, onMove, onMount }: VideoCardProps): ReactNode {
             Mini player
           </button>
         )}
-        {place !== "feed" && (
+        {place === "mini" && (
+          // The mini player has room for an icon only; the label names it.
+          <button
+            type="button"
+            data-nav=""
+            aria-label="Back to feed"
+            className={styles.iconAction}
+            onClick={() => move("feed")}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 15.5 12 9.5l6 6" />
+            </svg>
+          </button>
+        )}
+        {place === "full" && (
           <button
             type="button"
             data-nav=""
             className={styles.action}
             onClick={() => move("feed")}
           >
-            {place === "mini" ? "Back to feed" : "Exit full screen"}
+            Exit full screen
           </button>
         )}
         {place === "feed" && (
