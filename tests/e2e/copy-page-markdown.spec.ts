@@ -140,7 +140,7 @@ test.describe("copy page as Markdown", () => {
       await page.route(`**/${DOC}.md`, (route) =>
         failure === "answers 404"
           ? route.fulfill({ status: 404, body: "Not found" })
-          : route.abort("connectionrefused"),
+          : route.abort("failed"),
       );
       await openDoc(page);
       await copyButton(page).click();
