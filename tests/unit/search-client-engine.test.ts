@@ -1,3 +1,5 @@
+// Misspelt and partial words are queries with typos and prefixes.
+// cspell:ignore Présentation portail telport portl tele
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { createEngine } from "../../src/plugins/search-index/client/engine";

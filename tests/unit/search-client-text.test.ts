@@ -1,3 +1,4 @@
+// cspell:ignore portalhost telport
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {

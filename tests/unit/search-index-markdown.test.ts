@@ -1,3 +1,4 @@
+// cspell:ignore useportal
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { extractFromMarkdown } from "../../src/plugins/search-index/markdown";

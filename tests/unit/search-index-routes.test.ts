@@ -13,7 +13,7 @@ test("content routes under the base URL are covered, the home page too", () => {
     `${BASE}docs/api/portal/`,
     `${BASE}blog/welcome`,
     // Only the excluded folder itself, not a sibling that shares its prefix.
-    `${BASE}docs/nextgen`,
+    `${BASE}docs/next-steps`,
     `${BASE}docs/1.x-notes`,
   ]) {
     assert.equal(covers(route), true, route);
