@@ -3,6 +3,7 @@ import type { MDXComponentsObject } from "@theme/MDXComponents";
 import MDXComponents from "@theme-original/MDXComponents";
 import {
   PortalDemo,
+  PreloadDemo,
   TeleportDemo,
   UsePortalDemo,
 } from "@site/src/components/LiveDemo";
@@ -10,6 +11,7 @@ import {
 const components: MDXComponentsObject = {
   ...MDXComponents,
   PortalDemo,
+  PreloadDemo,
   TeleportDemo,
   UsePortalDemo,
 };

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import sizes from "./sizes.module.css";
 import styles from "./styles.module.css";
 
-export type DemoKind = "teleport" | "portal" | "usePortal";
+export type DemoKind = "teleport" | "portal" | "usePortal" | "preload";
 
 type ShellProps = {
   kind: DemoKind;

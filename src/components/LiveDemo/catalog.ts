@@ -19,4 +19,9 @@ export const demos: Record<DemoKind, DemoInfo> = {
     title: "isHostAvailable and removePortal",
     file: "src/examples/UsePortalExample.tsx",
   },
+  preload: {
+    kind: "preload",
+    title: "A slow report, mounted on open or preloaded",
+    file: "src/examples/PreloadExample.tsx",
+  },
 };

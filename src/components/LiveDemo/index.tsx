@@ -87,3 +87,8 @@ export const UsePortalDemo = lazyDemo(
   "usePortal",
   () => import(/* webpackChunkName: "demo-use-portal" */ "./demos/UsePortal"),
 );
+
+export const PreloadDemo = lazyDemo(
+  "preload",
+  () => import(/* webpackChunkName: "demo-preload" */ "./demos/Preload"),
+);
