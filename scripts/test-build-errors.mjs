@@ -249,7 +249,7 @@ const cases = [
         "src/pages/docs/installation.md",
         "# A second installation page\n",
       );
-      // Four levels below /docs: depth 3 files it under api/components.
+      // Deeper than depth 3: llms.txt must fold it into its depth-3 section.
       add(
         dir,
         "docs/api/components/nested/deeper.mdx",
@@ -300,19 +300,20 @@ const cases = [
         if (existsSync(join(out, `${excluded}.md`)))
           throw new Error(`${excluded}.md was written`);
       }
-      // Depth 3: the deeper page sits in the components section, which gets
-      // no "nested" subsection of its own.
-      const components = llmsSection(llms, "components");
-      if (!components) throw new Error("llms.txt has no components section");
+      // Depth 3 counts the base path: /react-native-teleport/docs/api is
+      // the deepest section, so a page five levels down sits in "api" with
+      // no "components" or "nested" section of its own.
+      const api = llmsSection(llms, "api");
+      if (!api) throw new Error("llms.txt has no api section");
       if (
-        !components.some((line) =>
+        !api.some((line) =>
           line.includes("/docs/api/components/nested/deeper.md"),
         )
       )
         throw new Error(
-          `the depth-4 page is not listed under components:\n${components.join("\n")}`,
+          `the deep page is not listed under api:\n${api.join("\n")}`,
         );
-      if (/^#+ nested$/m.test(llms))
+      if (/^#+ (components|nested)$/m.test(llms))
         throw new Error("llms.txt has a section deeper than depth 3");
       return detail;
     },

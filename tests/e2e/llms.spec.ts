@@ -1,6 +1,7 @@
 // The text export for language models, read from the served build: every
 // link it writes resolves under the base path, llms-full.txt carries every
-// doc, and the excluded docs versions stay out.
+// doc. The excluded docs versions and the depth are checked on a build copy
+// that has such pages (scripts/test-build-errors.mjs).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
@@ -51,10 +52,6 @@ test.describe("llms.txt", () => {
     // One entry per route of the sitemap except the excluded ones.
     expect(urls.length).toBeGreaterThanOrEqual(exportedRoutes().length);
     expect(await unresolved(request, urls)).toEqual([]);
-    test.info().annotations.push({
-      type: "llms.txt links resolved",
-      description: `${urls.length}/${urls.length}`,
-    });
   });
 
   test("every site link inside llms-full.txt and the Markdown copies resolves too", async ({
@@ -99,13 +96,19 @@ test.describe("llms.txt", () => {
     expect(missing).toEqual([]);
   });
 
-  // scripts/test-build-errors.mjs builds a copy where both versions exist.
-  test("no excluded docs version is listed or exported", async ({
+  test("depth 3: pages further down are listed in their depth-3 section, which has no subsections", async ({
     request,
   }) => {
     const index = await (await request.get("llms.txt")).text();
-    const full = await (await request.get("llms-full.txt")).text();
-    expect(index).not.toMatch(/\/docs\/(1\.x|next)\//);
-    expect(full).not.toMatch(/\/docs\/(1\.x|next)\/[^)\s]*\.md/);
+    // The base path is level 1, so /docs/api is the deepest section.
+    const api = index.split(/^#### api$/m)[1]?.split(/^#/m)[0] ?? "";
+    for (const page of [
+      "docs/api/components/portal.md",
+      "docs/api/components/portal-host.md",
+      "docs/api/hooks/use-portal.md",
+    ])
+      expect(api).toContain(`${SITE}${page}`);
+    expect(index).not.toMatch(/^#{5,} /m);
+    expect(index).not.toMatch(/^#+ (components|hooks)$/m);
   });
 });
