@@ -45,6 +45,13 @@ async function played(card: Locator): Promise<number> {
   return minutes * 60 + seconds;
 }
 
+/** Waits for the card's own arrival animation (a short scale or slide) to end. */
+async function settled(card: Locator): Promise<void> {
+  await card.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
+
 type Box = { x: number; y: number; width: number; height: number };
 
 async function box(locator: Locator): Promise<Box> {
@@ -89,6 +96,7 @@ test.describe("home page demo", () => {
     await card.evaluate((element) => {
       (element as HTMLElement & { original?: true }).original = true;
     });
+    await settled(card);
     const inFeed = await box(card);
 
     await page.clock.runFor(4_000);
@@ -98,6 +106,7 @@ test.describe("home page demo", () => {
     await card.getByRole("button", { name: "Mini player" }).click();
     await expect(status).toHaveText("The video is in the mini player.");
     await expect(demo.getByText("Playing in the mini player")).toBeVisible();
+    await settled(card);
     const mini = await box(card);
     expect(mini.height).toBeLessThan(inFeed.height / 2);
     expect(mini.y).toBeGreaterThan(frame.y + frame.height / 2);
@@ -110,11 +119,13 @@ test.describe("home page demo", () => {
 
     await page.keyboard.press("Enter");
     await expect(status).toHaveText("The video is in the feed.");
+    await settled(card);
     expect(await box(card)).toEqual(inFeed);
 
     // Full screen: the card covers the phone's screen.
     await card.getByRole("button", { name: "Full screen" }).click();
     await expect(status).toHaveText("The video is full screen.");
+    await settled(card);
     const full = await box(card);
     expect(full.width).toBeGreaterThan(frame.width * 0.9);
     expect(full.height).toBeGreaterThan(frame.height * 0.9);

@@ -181,7 +181,8 @@ function VideoCard({ place, onMove, onMount }: VideoCardProps): ReactNode {
       <div className={styles.info}>
         <strong>Sunrise over the fjord</strong>
         <small>
-          Teleport Studio · <output>{time(seconds)}</output> / {time(LENGTH)}
+          <span className={styles.channel}>Teleport Studio · </span>
+          <output>{time(seconds)}</output> / {time(LENGTH)}
         </small>
       </div>
       <div className={styles.actions}>
