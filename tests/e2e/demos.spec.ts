@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "./support/fixtures";
+import { watchErrors } from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -31,19 +32,6 @@ const demoPages = {
 } as const;
 
 type DemoName = keyof typeof demoPages;
-
-/** Console errors and uncaught exceptions raised by the site itself. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    const source = message.location().url;
-    if (message.type() === "error" && (!source || isLocal(source))) {
-      errors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The sentence a demo announces its state in (the counter is an output too). */
 function announcer(demo: Locator): Locator {

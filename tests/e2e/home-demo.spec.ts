@@ -1,23 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "./support/fixtures";
+import { watchErrors } from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
 
 const CAPTION = /video card moves from the feed into a mini player/;
-
-/** Console errors and uncaught exceptions raised by the site itself. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    const source = message.location().url;
-    if (message.type() === "error" && (!source || isLocal(source))) {
-      errors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Opens the home page, scrolls to the demo as a reader would, waits until it runs. */
 async function openHomeDemo(page: Page, query = ""): Promise<Locator> {

@@ -1,24 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "./support/fixtures";
+import { watchErrors } from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
 
 const PRELOAD_PAGE = "docs/recipes/preloading-heavy-content";
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
-
-/** Console errors and uncaught exceptions raised by the site itself. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    const source = message.location().url;
-    if (message.type() === "error" && (!source || isLocal(source))) {
-      errors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The box right after the page's "Try it" sentence: placeholder, then demo. */
 function tryIt(page: Page): Locator {

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { isLocal } from "./hosts";
 import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
 import { site } from "../../../src/config/site";
@@ -17,6 +18,19 @@ export function sitemapRoutes(): string[] {
     readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8"),
     site.baseUrl,
   ).sort();
+}
+
+/** Console errors and uncaught exceptions raised by the site itself (third-party noise left out). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    const source = message.location().url;
+    if (message.type() === "error" && (!source || isLocal(source))) {
+      errors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
 }
 
 type Violation = { directive: string; blocked: string; sample: string };
