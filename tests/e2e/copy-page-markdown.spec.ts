@@ -5,9 +5,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, waitForHydration } from "./support/fixtures";
-import { BUILD_DIR, sitemapRoutes, watchProblems } from "./support/robust";
+import {
+  axeViolations,
+  BUILD_DIR,
+  sitemapRoutes,
+  watchProblems,
+} from "./support/robust";
 
 const DOC = "docs/guides/portal";
 const COPIED = "Copied the page as Markdown.";
@@ -27,15 +31,10 @@ const status = (page: Page) => actions(page).getByRole("status");
  * Axe over the actions only, every rule and impact: every-route.spec.ts scans
  * whole pages with the actions at rest; this covers the messages they show.
  */
-async function actionViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .include('[role="group"][aria-label="Page actions"]')
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((node) => `${v.id} ${node.target.join(" ")}`),
-  );
+function actionViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, {
+    include: '[role="group"][aria-label="Page actions"]',
+  });
 }
 
 async function clipboard(page: Page): Promise<string> {

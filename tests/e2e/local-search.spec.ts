@@ -1,8 +1,3 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import {
   test,
@@ -11,7 +6,6 @@ import {
   isLocal,
   waitForHydration,
 } from "./support/fixtures";
-import type { DocSearchRecord } from "../../src/plugins/search-index/records";
 import { openSearch } from "./support/search";
 
 // The suite runs against the production build, whose default backend is
@@ -222,75 +216,4 @@ test("without the switch the build searches with Algolia and never loads the ind
   await expect(results(page).first()).toBeVisible();
   expect(index).toEqual([]);
   expect(thirdParty.unhandled).toEqual([]);
-});
-
-test("npm run search:records writes records in DocSearch's schema", async ({
-  request,
-}) => {
-  const dir = await mkdtemp(join(tmpdir(), "search-records-"));
-  const output = join(dir, "records.json");
-  const siteDir = join(__dirname, "..", "..");
-  await promisify(execFile)(
-    process.execPath,
-    [
-      join(siteDir, "node_modules/@docusaurus/core/bin/docusaurus.mjs"),
-      "search-records",
-      "--output",
-      output,
-    ],
-    { cwd: siteDir },
-  );
-  const records = JSON.parse(
-    await readFile(output, "utf8"),
-  ) as DocSearchRecord[];
-
-  const base = "https://kirillzyusko.github.io/react-native-teleport/";
-  const levelKeys = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
-  expect(records.length).toBeGreaterThan(20);
-  expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
-  for (const record of records) {
-    expect(Object.keys(record.hierarchy)).toEqual(levelKeys);
-    expect(record.hierarchy.lvl0).toEqual(expect.any(String));
-    expect(record.hierarchy.lvl1).toEqual(expect.any(String));
-    expect(record.type).toMatch(/^(lvl[1-6]|content)$/);
-    if (record.type === "content") {
-      expect(record.content).toEqual(expect.any(String));
-    } else {
-      expect(record.content).toBeNull();
-      expect(record.hierarchy[record.type]).toEqual(expect.any(String));
-    }
-    expect(record.url.startsWith(base)).toBe(true);
-    expect(record.url).toBe(
-      record.anchor
-        ? `${record.url_without_anchor}#${record.anchor}`
-        : record.url_without_anchor,
-    );
-    expect(record.objectID).toEqual(expect.any(String));
-  }
-
-  const paths = new Set(
-    records.map((r) => r.url_without_anchor.slice(base.length)),
-  );
-  // Docs, blog posts and pages are in; the search page, 404 and blog lists are not.
-  expect(paths).toContain("docs/api/hooks/use-portal");
-  expect(paths).toContain("blog/welcome");
-  expect(paths).toContain("");
-  for (const excluded of ["search", "404.html", "blog", "blog/tags"])
-    expect(paths).not.toContain(excluded);
-  expect(records).toContainEqual(
-    expect.objectContaining({
-      type: "lvl1",
-      url: `${base}docs/api/hooks/use-portal`,
-      hierarchy: expect.objectContaining({ lvl1: "usePortal" }),
-    }),
-  );
-
-  // Every anchor a record links to exists on its page.
-  const anchors = new Map<string, Set<string>>();
-  for (const { url_without_anchor: url, anchor } of records)
-    if (anchor) anchors.set(url, (anchors.get(url) ?? new Set()).add(anchor));
-  for (const [url, ids] of anchors) {
-    const html = await (await request.get(url.slice(base.length))).text();
-    for (const id of ids) expect(html).toMatch(new RegExp(`id="?${id}[" >]`));
-  }
 });

@@ -1,19 +1,8 @@
 import { test, expect, waitForHydration } from "./support/fixtures";
 import { openSearch } from "./support/search";
-import { allRoutes } from "./support/routes";
 
+// Every route's status, title and content are checked in every-route.spec.ts.
 test.describe("routes of the specification", () => {
-  for (const { path, title } of allRoutes) {
-    test(`/${path} answers 200 and shows its page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(title);
-      await expect(
-        page.locator("#__docusaurus_skipToContent_fallback"),
-      ).toBeVisible();
-    });
-  }
-
   test("/docs sends the reader to the main doc without JavaScript", async ({
     browser,
   }) => {

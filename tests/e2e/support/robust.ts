@@ -117,21 +117,40 @@ export async function serveSearchInsights(
   );
 }
 
+/** The WCAG 2.1 A and AA rule tags: the demos' own markup is held to these. */
+export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const;
+
+/** What an axe scan covers: the whole page and every rule unless narrowed. */
+export type AxeScope = {
+  /** Only these rules (for example the colour rules after a mode switch). */
+  rules?: readonly string[];
+  /** Only rules with these tags (for example the WCAG 2.1 AA ones). */
+  tags?: readonly string[];
+  /** Only this part of the page. */
+  include?: string;
+  /** Leave this part out (checked elsewhere). */
+  exclude?: string;
+};
+
 /**
  * Axe with every rule that applies, plus label-in-name (axe ships it switched
- * off), or only the rules named in `only`. Legacy mode runs axe in one call instead of finishing the run in an
- * extra blank page, three times faster; the site has no iframes to reach.
+ * off), narrowed by `scope`. Legacy mode runs axe in one call instead of
+ * finishing the run in an extra blank page, three times faster; the site has
+ * no iframes to reach.
  */
 export async function axeViolations(
   page: Page,
-  only?: readonly string[],
+  scope: AxeScope = {},
 ): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode(true).options({
     // Only violations are read; skipping the other result types saves time.
     resultTypes: ["violations"],
     rules: { "label-content-name-mismatch": { enabled: true } },
   });
-  if (only) builder.withRules([...only]);
+  if (scope.rules) builder.withRules([...scope.rules]);
+  if (scope.tags) builder.withTags([...scope.tags]);
+  if (scope.include) builder.include(scope.include);
+  if (scope.exclude) builder.exclude(scope.exclude);
   const { violations } = await builder.analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
