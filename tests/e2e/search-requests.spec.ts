@@ -25,7 +25,7 @@ const FALLBACK_HOSTS = [1, 2, 3].map((n) =>
 );
 
 /**
- * The Algolia lite client DocSearch 4.7.0 bundles in its own dist (not the
+ * The Algolia lite client DocSearch 4.7.1 bundles in its own dist (not the
  * installed algoliasearch); a DocSearch upgrade that moves it updates this.
  */
 const BUNDLED_CLIENT_VERSION = "5.43.0";
