@@ -4,7 +4,7 @@
 // to `npm run bench`; these tests hold what they rest on.
 import type { Page, Request } from "@playwright/test";
 import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
-import { searchButton, searchModal } from "./support/search";
+import { saveData, searchButton, searchModal } from "./support/search";
 
 const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
@@ -38,16 +38,6 @@ async function afterIdle(page: Page): Promise<void> {
         else window.addEventListener("load", idle, { once: true });
       }),
   );
-}
-
-/** Pretends the reader turned on their browser's data saver. */
-async function saveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, "connection", {
-      configurable: true,
-      get: () => ({ saveData: true, effectiveType: "4g" }),
-    });
-  });
 }
 
 test.describe("search warm-up", () => {
