@@ -11,6 +11,7 @@ import searchIndex, {
   type PluginOptions as SearchIndexOptions,
 } from "./src/plugins/search-index";
 import pluginCsp from "./src/plugins/csp";
+import pluginSearchModalChunk from "./src/plugins/search-modal-chunk";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
 import pluginSocialCards from "./src/plugins/social-cards";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
@@ -106,6 +107,7 @@ const config: Config = {
         excludeRoutes: search.excludeRoutes,
       } satisfies SearchIndexOptions,
     ],
+    pluginSearchModalChunk,
     pluginCsp,
     pluginVendorPatches,
     pluginSocialCards,

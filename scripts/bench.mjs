@@ -248,7 +248,15 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Then search: Ctrl+K to a painted modal and keystroke to first hit, 4× CPU.
+const benchSearch = () =>
+  import("./lib/search-timing.mjs").then(({ benchSearch }) =>
+    benchSearch({ dir: join(OUT, "build"), port: PORT + 1 }),
+  );
+
+main()
+  .then(benchSearch)
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -1,56 +1,46 @@
 #!/usr/bin/env node
-// Measures the local search backend in a real browser: the time from a
-// keystroke in the DocSearch modal to its results on screen, cold (the first
-// keystroke after opening, which loads the index) and warm. Serve a build
-// first: `npm run serve -- --port 4205 &` then
-// `node scripts/measure-search.mjs --port 4205`.
+// Times search in a real browser against served builds: Ctrl+K to the painted
+// modal and the first keystroke to the first hit, on a 4× slowed CPU, for both
+// backends (scripts/lib/search-timing.mjs, also run by `npm run bench`); then,
+// unthrottled, the local backend's keystroke to results once its index is
+// loaded. Serve a build first: `npm run serve -- --port 4205 &` then
+// `node scripts/measure-search.mjs --port 4205`. Give `--port` twice (two
+// builds, e.g. before and after a change) to compare them, interleaved.
 /* global window, performance, requestAnimationFrame, MutationObserver */
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
+import {
+  BASE,
+  measureSearchOpen,
+  median,
+  printSearchOpen,
+} from "./lib/search-timing.mjs";
 
 const { values } = parseArgs({
   options: {
-    port: { type: "string", default: "4173" },
-    runs: { type: "string", default: "7" },
+    port: { type: "string", multiple: true, default: ["4173"] },
+    runs: { type: "string", default: "5" },
+    "skip-typing": { type: "boolean", default: false },
   },
 });
-const base = `http://127.0.0.1:${values.port}/react-native-teleport/`;
 const runs = Number(values.runs);
-const executablePath =
-  process.env.CHROME_PATH ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2
-    ? sorted[middle]
-    : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const targets = values.port.map((port) => ({
+  name: `:${port}`,
+  origin: `http://127.0.0.1:${port}`,
+}));
 
 const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox"],
+  executablePath: chromiumPath(),
+  args: chromiumArgs,
 });
 
-/** A page with the modal open on the local backend, offline for third parties. */
-async function openModal() {
-  const context = await browser.newContext();
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
-  await page.goto(`${base}docs/intro?search-backend=local`);
-  await page.waitForSelector("html[data-has-hydrated=true]");
-  await page
-    .getByRole("button", { name: /search/i })
-    .first()
-    .click();
-  await page.getByRole("searchbox").waitFor();
-  return { context, page };
-}
+printSearchOpen(
+  await measureSearchOpen(browser, targets, {
+    runs,
+    log: (line) => console.error(line),
+  }),
+);
 
 /**
  * Times one key press: from its keydown to the frame after the first hit's
@@ -85,30 +75,30 @@ async function timeKey(page, key, word) {
   return page.evaluate(() => window.__searchTiming);
 }
 
-const cold = [];
-for (let i = 0; i < runs; i++) {
-  const { context, page } = await openModal();
-  cold.push(await timeKey(page, "t", "t"));
-  await context.close();
-}
-
-const warm = [];
-const { context, page } = await openModal();
-const queries = ["useportal", "teleport", "portalhost", "ishostavailable"];
-for (let i = 0; i < runs; i++) {
-  for (const query of queries) {
-    await page.getByRole("searchbox").fill(query.slice(0, -1));
-    await page.waitForTimeout(100);
-    warm.push(await timeKey(page, query.at(-1), query));
+if (!values["skip-typing"]) {
+  const context = await browser.newContext();
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  await page.goto(`${targets[0].origin}${BASE}docs/intro?search-backend=local`);
+  await page.waitForSelector("html[data-has-hydrated=true]");
+  await page.keyboard.press("Control+k");
+  await page.getByRole("searchbox").waitFor();
+  const warm = [];
+  const queries = ["useportal", "teleport", "portalhost", "ishostavailable"];
+  for (let i = 0; i < runs; i++) {
+    for (const query of queries) {
+      await page.getByRole("searchbox").fill(query.slice(0, -1));
+      await page.waitForTimeout(100);
+      warm.push(await timeKey(page, query.at(-1), query));
+    }
   }
+  await context.close();
+  const list = (xs) => xs.map((v) => v.toFixed(0)).join(", ");
+  console.log(
+    `local, unthrottled, keystroke to results with the index loaded (${targets[0].name}): median ${median(warm).toFixed(0)} ms (${warm.length} runs: ${list(warm)})`,
+  );
 }
-await context.close();
 await browser.close();
-
-const list = (values) => values.map((v) => v.toFixed(0)).join(", ");
-console.log(
-  `cold, first keystroke after opening: median ${median(cold).toFixed(0)} ms (${cold.length} runs: ${list(cold)})`,
-);
-console.log(
-  `warm, keystroke to results: median ${median(warm).toFixed(0)} ms (${warm.length} runs: ${list(warm)})`,
-);

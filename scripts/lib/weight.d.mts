@@ -4,6 +4,7 @@ export declare const budgets: {
   firstLoadJs: number;
   total: number;
   image: number;
+  searchWarmUp: number;
 };
 
 export declare function gzipSize(buffer: Buffer): number;
@@ -15,6 +16,7 @@ export type RouteWeight = {
   firstLoadJs: number;
   images: number;
   fonts: number;
+  searchWarmUp: number;
   total: number;
   resources: Array<{ url: string; kind: string; bytes: number }>;
 };

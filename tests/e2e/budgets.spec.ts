@@ -32,6 +32,12 @@ test.describe("byte budgets", () => {
           `/${path}: total first-visit bytes ${kb(weight.total)} > ${kb(budgets.total)}`,
         )
         .toBeLessThanOrEqual(budgets.total);
+      expect
+        .soft(
+          weight.searchWarmUp,
+          `/${path}: search warm-up ${kb(weight.searchWarmUp)} > ${kb(budgets.searchWarmUp)}`,
+        )
+        .toBeLessThanOrEqual(budgets.searchWarmUp);
     });
   }
 

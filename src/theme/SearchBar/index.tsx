@@ -8,16 +8,28 @@ import {
 import type { DocSearchProps } from "@docsearch/react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import { useSearchWarmUp } from "@site/src/hooks/useSearchWarmUp";
 import { useSnippetLength } from "@site/src/hooks/useSnippetLength";
 import SearchBar from "@theme-original/SearchBar";
 import { useSearchBackend } from "@site/src/plugins/search-index/client/backend";
-import { createLocalSearch } from "@site/src/plugins/search-index/client/localClient";
+import {
+  createLocalSearch,
+  preloadLocalSearch,
+} from "@site/src/plugins/search-index/client/localClient";
 import { indexFileName } from "@site/src/plugins/search-index/constants";
 
 type Props = Partial<DocSearchProps>;
 
 // The stock component forwards any DocSearch prop, though its type says none.
 const OriginalSearchBar = SearchBar as unknown as ComponentType<Props>;
+
+/**
+ * Loads (and so runs) the modal's chunk, which also holds the stylesheets the
+ * stock bar imports with it (src/plugins/search-modal-chunk): when Ctrl+K
+ * comes, the stock bar's own import finds all of it loaded, and only the
+ * modal's render stands between the key and its first frame.
+ */
+const loadModal = () => import("@docsearch/react/modal");
 
 const snippetAttributes = [1, 2, 3, 4, 5, 6]
   .map((level) => `hierarchy.lvl${level}`)
@@ -54,6 +66,16 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   >(
     (client) => ({ ...client, search: createLocalSearch(indexUrl) }),
     [indexUrl],
+  );
+  useSearchWarmUp(
+    useCallback(
+      () =>
+        Promise.all([
+          loadModal(),
+          backend === "local" && preloadLocalSearch(indexUrl),
+        ]),
+      [backend, indexUrl],
+    ),
   );
   if (backend === "algolia") {
     return <OriginalSearchBar {...props} {...extraProps} />;

@@ -444,6 +444,19 @@ export async function searchFor(
   return { calls, modal };
 }
 
+/**
+ * Pretends the reader turned on their browser's data saver, which stops
+ * search from loading its code and index at idle time.
+ */
+export async function saveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "connection", {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: "4g" }),
+    });
+  });
+}
+
 /** A record as DocSearch keeps it in local storage (recent or favorite searches). */
 export function storedSearch(record: DocSearchRecord): DocSearchRecord & {
   __autocomplete_id: number;

@@ -12,14 +12,24 @@ function engine(indexUrl: string): Promise<Engine> {
   // The dev server rewrites the index as writers save; always take the latest.
   const fresh = process.env.NODE_ENV === "development";
   if (!cached || fresh) {
-    cached = import("./engine").then(({ loadEngine }) =>
-      loadEngine(indexUrl, fresh),
+    cached = import(/* webpackChunkName: "search-engine" */ "./engine").then(
+      ({ loadEngine }) => loadEngine(indexUrl, fresh),
     );
     cached.catch(() => {
       cached = null;
     });
   }
   return cached;
+}
+
+/**
+ * Starts loading the index and the engine (MiniSearch) ahead of the first
+ * search, so the first keystroke is answered without waiting for them.
+ */
+export function preloadLocalSearch(indexUrl: string): Promise<unknown> {
+  // The dev server's index changes as writers save: searches reload it anyway.
+  if (process.env.NODE_ENV === "development") return Promise.resolve();
+  return engine(indexUrl);
 }
 
 /** Flattens both request shapes the Algolia client accepts. */
