@@ -81,45 +81,6 @@ const DOCSEARCH_BUTTON: Target = {
   ],
 };
 
-const EMOJI_UTILS: Target = {
-  package: "@docusaurus/theme-common",
-  file: "lib/utils/emojiUtils.js",
-  patches: [
-    {
-      // Category cards look for a leading emoji in every label. The grapheme
-      // segmenter (built when the module loads) and the RGI_Emoji regular
-      // expression each cost a long task on a phone, and none of our labels
-      // starts with an emoji: a label opening with plain ASCII (not a keycap
-      // like 1️⃣) skips both, and the segmenter is built on first real use.
-      name: "cheap leading-emoji check",
-      search:
-        "const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });",
-      replace: "let segmenter;",
-    },
-    {
-      name: "cheap leading-emoji check (call)",
-      search: "const it = segmenter.segment(input)[Symbol.iterator]();",
-      replace:
-        "if (/^[\\x00-\\x7F](?![\\uFE0F\\u20E3])/.test(input)) { return { emoji: null, rest: input }; }\n    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });\n    const it = segmenter.segment(input)[Symbol.iterator]();",
-    },
-  ],
-};
-
-const REACT_UTILS: Target = {
-  package: "@docusaurus/theme-common",
-  file: "lib/utils/reactUtils.js",
-  patches: [
-    {
-      // Sorting prop names with localeCompare builds an ICU collator on first
-      // use, a long task during hydration of any page with a code block. The
-      // names are ASCII identifiers: code-unit order sorts them the same.
-      name: "ASCII key sort",
-      search: "deps.sort((a, b) => a[0].localeCompare(b[0]));",
-      replace: "deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));",
-    },
-  ],
-};
-
 const ROUTE_PREFETCH: Target = {
   package: "@docusaurus/core",
   file: "lib/client/docusaurus.js",
@@ -175,8 +136,6 @@ export const TARGETS: Target[] = [
   CLIENT_ENTRY,
   DOCSEARCH_MODAL,
   DOCSEARCH_BUTTON,
-  EMOJI_UTILS,
-  REACT_UTILS,
   ROUTE_PREFETCH,
 ];
 
