@@ -108,6 +108,10 @@ const CLIENT_ENTRY: Target = {
     // (routes, registry, theme shell), then a script element per route
     // chunk. The app's modules are now required in a second task and the
     // route preload starts in a third, so the browser breathes between them.
+    // Docusaurus's wrong-base-URL banner (an inline script) shows unless the
+    // app has set window.docusaurus by DOMContentLoaded, so a stand-in that
+    // forwards to the real object is set at once; a main.js that fails to
+    // load (a wrong base URL) still leaves it unset.
     {
       name: "app modules in a task of their own (imports)",
       search:
@@ -119,7 +123,7 @@ const CLIENT_ENTRY: Target = {
       search:
         "    window.docusaurus = docusaurus;\n    const container = document.getElementById('__docusaurus');\n    const app = (<HelmetProvider>\n      <Router>\n        <App />\n      </Router>\n    </HelmetProvider>);",
       replace:
-        "    const container = document.getElementById('__docusaurus');\n    let app;",
+        "    window.docusaurus = {\n        prefetch: (routePath) => require('./docusaurus').default.prefetch(routePath),\n        preload: (routePath) => require('./docusaurus').default.preload(routePath),\n    };\n    const container = document.getElementById('__docusaurus');\n    let app;",
     },
     {
       name: "app modules in a task of their own (start)",
