@@ -6,7 +6,6 @@ import { footer } from "./src/config/footer";
 import { codeThemes, prism } from "./src/config/prism";
 import { search } from "./src/config/search";
 import { llmsTxt } from "./src/config/llms";
-import { ssrTemplate } from "./src/config/ssrTemplate";
 import searchIndex, {
   type PluginOptions as SearchIndexOptions,
 } from "./src/plugins/search-index";
@@ -48,7 +47,6 @@ const config: Config = {
   },
 
   i18n: { defaultLocale: "en", locales: ["en"] },
-  ssrTemplate,
 
   future: {
     v4: true,

@@ -3,6 +3,10 @@
 // then per route the first-visit bytes and a Lighthouse mobile run against
 // the production build served like GitHub Pages. Prints a table and writes
 // JSON to .bench/ (git-ignored). Too slow and noisy for `npm test`.
+//
+// `--dir a --dir b` compares existing builds instead (no build, no build
+// times): the Lighthouse runs alternate between them route by route, so a
+// burst of load on this shared machine hits every variant alike.
 import { spawn, spawnSync } from "node:child_process";
 import {
   mkdirSync,
@@ -29,18 +33,38 @@ const { values } = parseArgs({
     "skip-build-times": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
     port: { type: "string", default: "4180" },
+    // "simulated": Lighthouse's default, which estimates a slow phone from an
+    // unthrottled load. "applied": the page really runs on a 4x slower CPU
+    // and a throttled network (DevTools throttling), so main-thread work
+    // that the simulation models poorly (task splitting, idle callbacks)
+    // shows in LCP and TBT as a phone would feel it.
+    throttling: { type: "string", default: "simulated" },
+    // Only these routes (comma-separated, as in the table: /docs/intro).
+    routes: { type: "string" },
+    // Existing build folders to measure (repeatable); each is served on its
+    // own port from --port upwards.
+    dir: { type: "string", multiple: true },
   },
 });
+if (!["simulated", "applied"].includes(values.throttling)) {
+  throw new Error(
+    `--throttling must be "simulated" or "applied", not "${values.throttling}"`,
+  );
+}
 
 const OUT = ".bench";
 const BASE = "/react-native-teleport/";
 const PORT = Number(values.port);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+const origin = (index) => `http://127.0.0.1:${PORT + index}`;
+const DIRS = values.dir?.length ? values.dir : [join(OUT, "build")];
 const chromePath = chromiumPath();
 const chromeFlags = ["--headless=new", ...chromiumArgs];
 
+// A metric Lighthouse could not compute (TBT without a quiet window for TTI,
+// under load) is NaN in its sample and left out of the median.
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
@@ -98,13 +122,35 @@ async function waitForServer(url) {
   throw new Error(`server at ${url} did not start`);
 }
 
+const APPLIED_AUDITS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+];
+
 async function lighthouseRun(port, url) {
   const { lhr } = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     formFactor: "mobile",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // The default mobile profile (4x CPU, slow 4G) either way; "devtools"
+    // applies it to the real load instead of simulating it afterwards.
+    throttlingMethod: values.throttling === "applied" ? "devtools" : "simulate",
+    // Applied throttling measures the metrics only: the other audits do not
+    // depend on throttling, and gathering them on a 4x slower CPU (coverage,
+    // screenshots, image checks) made each run several times longer.
+    ...(values.throttling === "applied"
+      ? { onlyAudits: APPLIED_AUDITS, disableFullPageScreenshot: true }
+      : {
+          onlyCategories: [
+            "performance",
+            "accessibility",
+            "best-practices",
+            "seo",
+          ],
+        }),
     // Offline machine: third parties would only add failed requests.
     blockedUrlPatterns: [
       "*googletagmanager.com*",
@@ -113,12 +159,21 @@ async function lighthouseRun(port, url) {
     ],
   });
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const numeric = (id) => {
+    const audit = lhr.audits[id];
+    if (audit?.errorMessage) console.error(`${id}: ${audit.errorMessage}`);
+    return audit?.numericValue ?? NaN;
+  };
   return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
+    // Scores only when every audit ran: applied runs gather the metrics alone.
+    ...(values.throttling === "applied"
+      ? {}
+      : {
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+        }),
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
@@ -128,26 +183,37 @@ async function lighthouseRun(port, url) {
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const runs = Number(values.runs);
-  const buildTime = values["skip-build-times"] ? null : buildTimes(runs);
-  if (!existsSync(join(OUT, "build", "index.html"))) build(join(OUT, "build"));
+  const compare = Boolean(values.dir?.length);
+  const buildTime =
+    compare || values["skip-build-times"] ? null : buildTimes(runs);
+  if (!compare && !existsSync(join(OUT, "build", "index.html"))) {
+    build(join(OUT, "build"));
+  }
 
-  const server = spawn(
-    process.execPath,
-    [
-      "scripts/serve-build.mjs",
-      "--dir",
-      join(OUT, "build"),
-      "--port",
-      String(PORT),
-    ],
-    { stdio: "ignore" },
+  let chrome;
+  const servers = DIRS.map((dir, index) =>
+    spawn(
+      process.execPath,
+      ["scripts/serve-build.mjs", "--dir", dir, "--port", String(PORT + index)],
+      { stdio: "ignore" },
+    ),
   );
+  // An interrupted bench would otherwise leave its servers holding the ports.
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => {
+      for (const server of servers) server.kill();
+      chrome?.kill();
+      process.exit(130);
+    });
+  }
   try {
-    await waitForServer(`${ORIGIN}${BASE}`);
-    const sitemap = readFileSync(join(OUT, "build", "sitemap.xml"), "utf8");
-    const paths = ["", ...sitemapPaths(sitemap, BASE)].filter(
-      (p, i, all) => all.indexOf(p) === i,
-    );
+    const sitemap = readFileSync(join(DIRS[0], "sitemap.xml"), "utf8");
+    const wanted = values.routes?.split(",").map((r) => r.trim());
+    const paths = ["", ...sitemapPaths(sitemap, BASE)]
+      .filter((p, i, all) => all.indexOf(p) === i)
+      .filter((p) => !wanted || wanted.includes(`/${p}`));
+    if (paths.length === 0)
+      throw new Error(`no route matches ${values.routes}`);
 
     const browser = await chromium.launch({
       executablePath: chromePath,
@@ -160,45 +226,61 @@ async function main() {
     );
     const rows = [];
     for (const path of paths) {
-      const weight = await measureRoute(page, `${ORIGIN}${BASE}${path}`);
-      delete weight.resources;
-      rows.push({ route: `/${path}`, ...weight });
+      for (const [index, dir] of DIRS.entries()) {
+        await waitForServer(`${origin(index)}${BASE}`);
+        const weight = await measureRoute(
+          page,
+          `${origin(index)}${BASE}${path}`,
+        );
+        delete weight.resources;
+        rows.push({
+          route: `/${path}`,
+          ...(compare ? { build: dir } : {}),
+          url: `${origin(index)}${BASE}${path}`,
+          ...weight,
+          samples: [],
+        });
+      }
     }
     await browser.close();
 
     if (!values["skip-lighthouse"]) {
       const lhRuns = Number(values["lh-runs"]);
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
       try {
-        for (const row of rows) {
-          const samples = [];
-          for (let i = 0; i < lhRuns; i += 1) {
-            samples.push(
-              await lighthouseRun(
-                chrome.port,
-                `${ORIGIN}${BASE}${row.route.slice(1)}`,
-              ),
+        // Run by run, so every row's samples spread over the whole session.
+        for (let i = 0; i < lhRuns; i += 1) {
+          for (const row of rows) {
+            row.samples.push(await lighthouseRun(chrome.port, row.url));
+            const last = row.samples.at(-1);
+            console.error(
+              `lighthouse ${i + 1}/${lhRuns} ${row.build ?? ""} ${row.route}: LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms`,
             );
           }
+        }
+        for (const row of rows) {
           const figures = Object.fromEntries(
-            Object.keys(samples[0]).map((key) => [
+            Object.keys(row.samples[0]).map((key) => [
               key,
-              median(samples.map((sample) => sample[key])),
+              median(row.samples.map((sample) => sample[key])),
             ]),
           );
-          Object.assign(row, figures, { lighthouseSamples: samples });
-          console.error(
-            `lighthouse ${row.route}: performance ${samples.map((x) => x.performance).join(", ")}`,
-          );
+          Object.assign(row, figures);
         }
       } finally {
         await chrome.kill();
       }
     }
+    for (const row of rows) {
+      if (row.samples.length) row.lighthouseSamples = row.samples;
+      delete row.samples;
+      delete row.url;
+    }
 
     const kb = (n) => (n / 1024).toFixed(1);
     const table = rows.map((r) => ({
       route: r.route,
+      ...(compare ? { build: r.build } : {}),
       "JS first-load KB": kb(r.firstLoadJs),
       "JS all KB": kb(r.js),
       "CSS KB": kb(r.css),
@@ -211,17 +293,21 @@ async function main() {
             a11y: r.accessibility,
             bp: r.bestPractices,
             seo: r.seo,
-            "LCP ms": r.lcpMs,
-            "TBT ms": r.tbtMs,
-            CLS: r.cls,
           }),
+      ...(r.lcpMs === undefined
+        ? {}
+        : { "LCP ms": r.lcpMs, "TBT ms": r.tbtMs, CLS: r.cls }),
     }));
     console.table(table);
-    if (rows[0]?.performance !== undefined) {
+    if (rows[0]?.lcpMs !== undefined) {
       const worst = (key, pick) => pick(...rows.map((r) => r[key]));
+      const scores =
+        rows[0].performance === undefined
+          ? ""
+          : `performance ${worst("performance", Math.min)}–${worst("performance", Math.max)}, ` +
+            `accessibility min ${worst("accessibility", Math.min)}, best practices min ${worst("bestPractices", Math.min)}, SEO min ${worst("seo", Math.min)}, `;
       console.log(
-        `Lighthouse medians of ${values["lh-runs"]} runs; across routes: performance ${worst("performance", Math.min)}–${worst("performance", Math.max)}, ` +
-          `accessibility min ${worst("accessibility", Math.min)}, best practices min ${worst("bestPractices", Math.min)}, SEO min ${worst("seo", Math.min)}, ` +
+        `Lighthouse medians of ${values["lh-runs"]} runs, ${values.throttling} throttling; across routes: ${scores}` +
           `LCP max ${worst("lcpMs", Math.max)} ms, TBT max ${worst("tbtMs", Math.max)} ms, CLS max ${worst("cls", Math.max)}`,
       );
     }
@@ -237,14 +323,16 @@ async function main() {
       OUT,
       `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
     );
-    writeFileSync(file, JSON.stringify({ buildTime, routes: rows }, null, 2));
-    writeFileSync(
-      join(OUT, "latest.json"),
-      JSON.stringify({ buildTime, routes: rows }, null, 2),
+    const json = JSON.stringify(
+      { throttling: values.throttling, buildTime, routes: rows },
+      null,
+      2,
     );
+    writeFileSync(file, json);
+    writeFileSync(join(OUT, "latest.json"), json);
     console.log(`JSON written to ${file}`);
   } finally {
-    server.kill();
+    for (const server of servers) server.kill();
   }
 }
 

@@ -30,10 +30,10 @@ const kinds = {
 /**
  * Loads `url` in `page` and returns the gzip bytes it transferred by kind.
  * `firstLoadJs` counts the scripts the HTML itself references (runtime and
- * main, preloaded and started after the first paint: what hydration needs); `js` counts every script the visit
- * loaded, route chunks included. `searchWarmUp` counts what search loads at
- * idle time so that it opens without a download, which `total` leaves out:
- * it has a budget of its own.
+ * main: what hydration needs); `js` counts every script the visit loaded,
+ * route chunks included. `searchWarmUp` counts what search loads at idle
+ * time so that it opens without a download, which `total` leaves out: it
+ * has a budget of its own.
  */
 export async function measureRoute(page, url) {
   const origin = new URL(url).origin;
@@ -54,9 +54,7 @@ export async function measureRoute(page, url) {
   const resources = (await Promise.all(pending)).filter(Boolean);
 
   const html = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll("script[src], link[rel=preload][as=script]"),
-    ].map((el) => el.src || el.href),
+    [...document.querySelectorAll("script[src]")].map((el) => el.src),
   );
   const referenced = new Set(html);
   const sum = (filter) =>

@@ -1,16 +1,20 @@
 // Fixes in vendor code that no option reaches, applied by the bundler as exact
 // string replacements (./replace-loader.mjs fails the build when a package
-// upgrade moves the code, so a fix is never silently lost). Each patch names
-// the versions it was written against; drop it once upstream fixes the issue.
+// upgrade moves the code, so a fix is never silently lost). The version and
+// hash each file was patched against are in scripts/vendor/manifest.json,
+// which `npm run check:vendor` compares with what is installed; drop a patch
+// once upstream fixes the issue.
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 
 type Patch = { name: string; search: string; replace: string };
-type Target = { file: RegExp; patches: Patch[] };
+/** A published file of `package`, at `file` inside it, and its patches. */
+type Target = { package: string; file: string; patches: Patch[] };
 
 const DOCSEARCH_MODAL: Target = {
-  // @docsearch/react 4.7.0, which bundles @algolia/autocomplete-core 1.19.2 and zod 4.
-  file: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+  // Bundles @algolia/autocomplete-core 1.19.2 and zod 4.
+  package: "@docsearch/react",
+  file: "dist/esm/DocSearchModal.js",
   patches: [
     {
       // autocomplete-core sets "idle" in a finally() after every search, which
@@ -62,8 +66,8 @@ const DOCSEARCH_MODAL: Target = {
 };
 
 const DOCSEARCH_BUTTON: Target = {
-  // @docsearch/react 4.7.0.
-  file: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchButton\.js$/,
+  package: "@docsearch/react",
+  file: "dist/esm/DocSearchButton.js",
   patches: [
     {
       // The button's aria-label ("Search (Control+k)") does not contain its
@@ -77,48 +81,9 @@ const DOCSEARCH_BUTTON: Target = {
   ],
 };
 
-const EMOJI_UTILS: Target = {
-  // @docusaurus/theme-common 3.10.2.
-  file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/,
-  patches: [
-    {
-      // Category cards look for a leading emoji in every label. The grapheme
-      // segmenter (built when the module loads) and the RGI_Emoji regular
-      // expression each cost a long task on a phone, and none of our labels
-      // starts with an emoji: a label opening with plain ASCII (not a keycap
-      // like 1️⃣) skips both, and the segmenter is built on first real use.
-      name: "cheap leading-emoji check",
-      search:
-        "const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });",
-      replace: "let segmenter;",
-    },
-    {
-      name: "cheap leading-emoji check (call)",
-      search: "const it = segmenter.segment(input)[Symbol.iterator]();",
-      replace:
-        "if (/^[\\x00-\\x7F](?![\\uFE0F\\u20E3])/.test(input)) { return { emoji: null, rest: input }; }\n    segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });\n    const it = segmenter.segment(input)[Symbol.iterator]();",
-    },
-  ],
-};
-
-const REACT_UTILS: Target = {
-  // @docusaurus/theme-common 3.10.2.
-  file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-  patches: [
-    {
-      // Sorting prop names with localeCompare builds an ICU collator on first
-      // use, a long task during hydration of any page with a code block. The
-      // names are ASCII identifiers: code-unit order sorts them the same.
-      name: "ASCII key sort",
-      search: "deps.sort((a, b) => a[0].localeCompare(b[0]));",
-      replace: "deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));",
-    },
-  ],
-};
-
 const ROUTE_PREFETCH: Target = {
-  // @docusaurus/core 3.10.2.
-  file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+  package: "@docusaurus/core",
+  file: "lib/client/docusaurus.js",
   patches: [
     {
       // Every link that scrolls into view prefetches its route at once:
@@ -136,13 +101,17 @@ const ROUTE_PREFETCH: Target = {
 };
 
 const CLIENT_ENTRY: Target = {
-  // @docusaurus/core 3.10.2.
-  file: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+  package: "@docusaurus/core",
+  file: "lib/client/clientEntry.js",
   patches: [
     // main.js ran as one long task on phones: React, then the whole app
     // (routes, registry, theme shell), then a script element per route
     // chunk. The app's modules are now required in a second task and the
     // route preload starts in a third, so the browser breathes between them.
+    // Docusaurus's wrong-base-URL banner (an inline script) shows unless the
+    // app has set window.docusaurus by DOMContentLoaded, so a stand-in that
+    // forwards to the real object is set at once; a main.js that fails to
+    // load (a wrong base URL) still leaves it unset.
     {
       name: "app modules in a task of their own (imports)",
       search:
@@ -154,7 +123,7 @@ const CLIENT_ENTRY: Target = {
       search:
         "    window.docusaurus = docusaurus;\n    const container = document.getElementById('__docusaurus');\n    const app = (<HelmetProvider>\n      <Router>\n        <App />\n      </Router>\n    </HelmetProvider>);",
       replace:
-        "    const container = document.getElementById('__docusaurus');\n    let app;",
+        "    window.docusaurus = {\n        prefetch: (routePath) => require('./docusaurus').default.prefetch(routePath),\n        preload: (routePath) => require('./docusaurus').default.preload(routePath),\n    };\n    const container = document.getElementById('__docusaurus');\n    let app;",
     },
     {
       name: "app modules in a task of their own (start)",
@@ -167,12 +136,10 @@ const CLIENT_ENTRY: Target = {
 };
 
 // The search page's error state lives in the ejected src/theme/SearchPage.
-const TARGETS = [
+export const TARGETS: Target[] = [
   CLIENT_ENTRY,
   DOCSEARCH_MODAL,
   DOCSEARCH_BUTTON,
-  EMOJI_UTILS,
-  REACT_UTILS,
   ROUTE_PREFETCH,
 ];
 
@@ -182,14 +149,14 @@ export default function pluginVendorPatches(_context: LoadContext): Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: TARGETS.map(({ file, patches }) => ({
-            test: file,
+          rules: TARGETS.map((target) => ({
+            test: installedFile(target),
             // Runs first (loaders apply bottom-up), on the vendor source as published.
             enforce: "pre" as const,
             use: [
               {
                 loader: join(__dirname, "replace-loader.mjs"),
-                options: { patches },
+                options: { patches: target.patches },
               },
             ],
           })),
@@ -197,4 +164,13 @@ export default function pluginVendorPatches(_context: LoadContext): Plugin {
       };
     },
   };
+}
+
+/** The target's path under node_modules, with either path separator. */
+function installedFile(target: Target): RegExp {
+  const path = `${target.package}/${target.file}`
+    .split("/")
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[\\\\/]");
+  return new RegExp(`[\\\\/]${path}$`);
 }

@@ -1,0 +1,88 @@
+// The pure half of `npm run check:vendor` (scripts/check-vendor.mjs): given
+// the manifest, what is installed and the bundle-time patches, say which
+// local file must be ported to which upstream change. No file system here,
+// so tests/unit/vendor-check.test.ts feeds it strings.
+import { createHash } from "node:crypto";
+
+/** @param {string} content */
+export const sha256 = (content) =>
+  createHash("sha256").update(content).digest("hex");
+
+/** How often `search` occurs in `source`, counting non-overlapping matches. */
+export const occurrences = (source, search) =>
+  search === "" ? 0 : source.split(search).length - 1;
+
+/**
+ * Applies the patches in order, as the bundler's replace loader does (a
+ * later patch sees the earlier ones' output), and returns those whose search
+ * text is not there exactly once.
+ */
+export function patchFailures(source, patches) {
+  const failures = [];
+  let result = source;
+  for (const patch of patches) {
+    const count = occurrences(result, patch.search);
+    if (count === 1) result = result.replace(patch.search, () => patch.replace);
+    else failures.push({ name: patch.name, count });
+  }
+  return failures;
+}
+
+/**
+ * What is wrong with one manifest entry. `installed` is null when the
+ * package or the file is gone; `patches` are the bundle-time patches of
+ * that file (none for a copied file).
+ */
+export function entryProblems(entry, installed, patches = []) {
+  const where = `${entry.package}/${entry.file}`;
+  if (!installed) {
+    return [
+      `${where} is not installed: ${entry.local} was written against ${entry.package} ${entry.version}`,
+    ];
+  }
+  const problems = [];
+  const hash = sha256(installed.content);
+  if (installed.version !== entry.version) {
+    const diff = `npm diff --diff=${entry.package}@${entry.version} --diff=${entry.package}@${installed.version} ${entry.file}`;
+    problems.push(
+      `${where} is ${installed.version}, ${entry.local} was written against ${entry.version}: port it (${diff}), then run npm run check:vendor -- --update`,
+    );
+  } else if (hash !== entry.sha256) {
+    problems.push(
+      `${where} is not the file ${entry.package} ${entry.version} published (sha256 ${hash}, expected ${entry.sha256}): reinstall, or port ${entry.local} and run npm run check:vendor -- --update`,
+    );
+  }
+  for (const { name, count } of patchFailures(installed.content, patches)) {
+    problems.push(
+      `${where}: patch "${name}" in ${entry.local} finds its search text ${count} times, not once`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The manifest and the patch table must agree: a patched file without an
+ * entry would upgrade unnoticed, and an entry of `patchesFile` that no patch
+ * targets any more is a stale promise. `targets` are the patch table's
+ * { package, file }.
+ */
+export function coverageProblems(manifest, targets, patchesFile) {
+  const same = (a, b) => a.package === b.package && a.file === b.file;
+  const unlisted = targets
+    .filter((target) => !manifest.some((entry) => same(entry, target)))
+    .map(
+      (target) =>
+        `${target.package}/${target.file} is patched by ${patchesFile} but has no entry in the vendor manifest`,
+    );
+  const stale = manifest
+    .filter(
+      (entry) =>
+        entry.local === patchesFile &&
+        !targets.some((target) => same(entry, target)),
+    )
+    .map(
+      (entry) =>
+        `${entry.package}/${entry.file} is in the vendor manifest for ${patchesFile}, which no longer patches it: remove the entry`,
+    );
+  return [...unlisted, ...stale];
+}
