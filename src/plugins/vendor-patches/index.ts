@@ -44,7 +44,7 @@ const DOCSEARCH_MODAL: Target = {
     },
     {
       // The No results screen lists up to 3 "Try searching for" queries, the
-      // group names of an earlier answer, but 4.7.0 collects them with an
+      // group names of an earlier answer, but 4.7 collects them with an
       // object spread ({...array}), which has no length, so the list never
       // renders (algolia/docsearch#2922). Collect them in an array, without
       // repeats: each name is also the key of its button.
