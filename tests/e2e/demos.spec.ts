@@ -3,7 +3,12 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
-import { axeViolations, WCAG_AA, watchErrors } from "./support/robust";
+import {
+  axeViolations,
+  WCAG_AA,
+  watchErrors,
+  withoutScript,
+} from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -281,40 +286,34 @@ test.describe("usePortal demo", () => {
 
 test.describe("loading", () => {
   for (const width of [1280, 375]) {
-    test(`the server placeholder has the demo's size at ${width}px`, async ({
-      browser,
-    }) => {
-      const viewport = { width, height: 800 };
-      const noScript = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport,
-      });
-      const withScript = await browser.newContext({ viewport });
-      try {
-        for (const name of Object.keys(demoPages) as DemoName[]) {
-          const staticPage = await noScript.newPage();
-          await staticPage.goto(demoPages[name].path);
-          const placeholder = tryIt(staticPage);
-          await expect(placeholder).toHaveText(
-            "The live demo runs here once JavaScript has loaded.",
-          );
-          const before = await documentBox(placeholder);
+    for (const name of Object.keys(demoPages) as DemoName[]) {
+      test(`the server placeholder of the ${name} demo has the demo's size at ${width}px`, async ({
+        browser,
+        page,
+      }) => {
+        const viewport = { width, height: 800 };
+        const before = await withoutScript(
+          browser,
+          viewport,
+          demoPages[name].path,
+          async (staticPage) => {
+            const placeholder = tryIt(staticPage);
+            await expect(placeholder).toHaveText(
+              "The live demo runs here once JavaScript has loaded.",
+            );
+            return documentBox(placeholder);
+          },
+        );
 
-          const livePage = await withScript.newPage();
-          const errors = watchErrors(livePage);
-          await openDemo(livePage, name);
-          const after = await documentBox(tryIt(livePage));
-          expect(after.top).toBeCloseTo(before.top, 0);
-          expect(after.height).toBeCloseTo(before.height, 0);
-          expect(errors).toEqual([]);
-          await staticPage.close();
-          await livePage.close();
-        }
-      } finally {
-        await noScript.close();
-        await withScript.close();
-      }
-    });
+        await page.setViewportSize(viewport);
+        const errors = watchErrors(page);
+        await openDemo(page, name);
+        const after = await documentBox(tryIt(page));
+        expect(after.top).toBeCloseTo(before.top, 0);
+        expect(after.height).toBeCloseTo(before.height, 0);
+        expect(errors).toEqual([]);
+      });
+    }
   }
 
   test("after client-side navigation the reserved box has the demo's size", async ({

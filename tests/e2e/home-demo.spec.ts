@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
-import { axeViolations, WCAG_AA, watchErrors } from "./support/robust";
+import {
+  axeViolations,
+  WCAG_AA,
+  watchErrors,
+  withoutScript,
+} from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -169,38 +174,34 @@ test.describe("home page demo", () => {
   for (const width of [1280, 390]) {
     test(`the phone before the demo loads has the running demo's size at ${width}px`, async ({
       browser,
+      page,
     }) => {
       const viewport = { width, height: 800 };
-      const noScript = await browser.newContext({
-        javaScriptEnabled: false,
+      const box = (element: Element) => {
+        const { top, height, width } = element.getBoundingClientRect();
+        return { top: top + window.scrollY, height, width };
+      };
+      const before = await withoutScript(
+        browser,
         viewport,
-      });
-      const withScript = await browser.newContext({ viewport });
-      try {
-        const staticPage = await noScript.newPage();
-        await staticPage.goto("");
-        const placeholder = staticPage.getByRole("figure", { name: CAPTION });
-        await expect(placeholder).toContainText(
-          "The live demo runs here once JavaScript has loaded.",
-        );
-        const before = await placeholder.evaluate((element) => {
-          const { top, height, width } = element.getBoundingClientRect();
-          return { top: top + window.scrollY, height, width };
-        });
+        "",
+        async (staticPage) => {
+          const placeholder = staticPage.getByRole("figure", {
+            name: CAPTION,
+          });
+          await expect(placeholder).toContainText(
+            "The live demo runs here once JavaScript has loaded.",
+          );
+          return placeholder.evaluate(box);
+        },
+      );
 
-        const livePage = await withScript.newPage();
-        const live = await openHomeDemo(livePage);
-        const after = await live.evaluate((element) => {
-          const { top, height, width } = element.getBoundingClientRect();
-          return { top: top + window.scrollY, height, width };
-        });
-        expect(after.top).toBeCloseTo(before.top, 0);
-        expect(after.height).toBeCloseTo(before.height, 0);
-        expect(after.width).toBeCloseTo(before.width, 0);
-      } finally {
-        await noScript.close();
-        await withScript.close();
-      }
+      await page.setViewportSize(viewport);
+      const live = await openHomeDemo(page);
+      const after = await live.evaluate(box);
+      expect(after.top).toBeCloseTo(before.top, 0);
+      expect(after.height).toBeCloseTo(before.height, 0);
+      expect(after.width).toBeCloseTo(before.width, 0);
     });
   }
 

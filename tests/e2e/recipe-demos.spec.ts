@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
-import { axeViolations, WCAG_AA, watchErrors } from "./support/robust";
+import {
+  axeViolations,
+  WCAG_AA,
+  watchErrors,
+  withoutScript,
+} from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -181,35 +186,31 @@ test.describe("preloading demo", () => {
   for (const width of [1280, 375]) {
     test(`the server placeholder has the demo's size at ${width}px`, async ({
       browser,
+      page,
     }) => {
       const viewport = { width, height: 800 };
-      const noScript = await browser.newContext({
-        javaScriptEnabled: false,
+      const before = await withoutScript(
+        browser,
         viewport,
-      });
-      const withScript = await browser.newContext({ viewport });
-      try {
-        const staticPage = await noScript.newPage();
-        await staticPage.goto(PRELOAD_PAGE);
-        await expect(tryIt(staticPage)).toHaveText(PLACEHOLDER);
-        const before = await documentBox(tryIt(staticPage));
+        PRELOAD_PAGE,
+        async (staticPage) => {
+          await expect(tryIt(staticPage)).toHaveText(PLACEHOLDER);
+          return documentBox(tryIt(staticPage));
+        },
+      );
 
-        const livePage = await withScript.newPage();
-        const errors = watchErrors(livePage);
-        await openPreloadDemo(livePage);
-        const after = await documentBox(tryIt(livePage));
-        expect(after.top).toBeCloseTo(before.top, 0);
-        expect(after.height).toBeCloseTo(before.height, 0);
-        // Nothing in the demo spills out of its stage.
-        const overflow = await tryIt(livePage)
-          .locator("figcaption + div")
-          .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(errors).toEqual([]);
-      } finally {
-        await noScript.close();
-        await withScript.close();
-      }
+      await page.setViewportSize(viewport);
+      const errors = watchErrors(page);
+      await openPreloadDemo(page);
+      const after = await documentBox(tryIt(page));
+      expect(after.top).toBeCloseTo(before.top, 0);
+      expect(after.height).toBeCloseTo(before.height, 0);
+      // Nothing in the demo spills out of its stage.
+      const overflow = await tryIt(page)
+        .locator("figcaption + div")
+        .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
     });
   }
 

@@ -1,17 +1,21 @@
 import { test, expect, waitForHydration } from "./support/fixtures";
 import { openSearch } from "./support/search";
+import { withoutScript } from "./support/robust";
 
 // Every route's status, title and content are checked in every-route.spec.ts.
 test.describe("routes of the specification", () => {
   test("/docs sends the reader to the main doc without JavaScript", async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("docs");
-    await expect(page).toHaveURL(/\/react-native-teleport\/docs\/intro$/);
-    await expect(page.locator("h1").first()).toHaveText("Introduction");
-    await context.close();
+    await withoutScript(
+      browser,
+      { width: 1280, height: 800 },
+      "docs",
+      async (page) => {
+        await expect(page).toHaveURL(/\/react-native-teleport\/docs\/intro$/);
+        await expect(page.locator("h1").first()).toHaveText("Introduction");
+      },
+    );
   });
 });
 

@@ -4,7 +4,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { isLocal } from "./hosts";
-import type { BrowserContext, ConsoleMessage, Page } from "@playwright/test";
+import type {
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+} from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
 import { site } from "../../../src/config/site";
 import { sitemapPaths } from "../../../scripts/lib/weight.mjs";
@@ -18,6 +23,33 @@ export function sitemapRoutes(): string[] {
     readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8"),
     site.baseUrl,
   ).sort();
+}
+
+/**
+ * Reads `path` as a reader without JavaScript gets it (the server-rendered
+ * HTML), in a context of its own that reaches only this site, and closes it.
+ */
+export async function withoutScript<T>(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  read: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+  });
+  try {
+    await context.route(
+      (url) => !isLocal(url.href),
+      (route) => route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    await page.goto(path);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Console errors and uncaught exceptions raised by the site itself (third-party noise left out). */
