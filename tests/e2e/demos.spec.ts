@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
+  documentBox,
   WCAG_AA,
   watchErrors,
   withoutScript,
@@ -66,16 +67,6 @@ async function openDemo(
  */
 function scrollToDemo(page: Page): Promise<void> {
   return page.locator("#try-it").scrollIntoViewIfNeeded();
-}
-
-/** Position in the document (not the viewport, which scrolls) and height. */
-function documentBox(
-  locator: Locator,
-): Promise<{ top: number; height: number }> {
-  return locator.evaluate((element) => {
-    const { top, height } = element.getBoundingClientRect();
-    return { top: top + window.scrollY, height };
-  });
 }
 
 /** Where the demo runs, without the source code shown under it. */

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
+  documentBox,
   WCAG_AA,
   watchErrors,
   withoutScript,
@@ -177,10 +178,6 @@ test.describe("home page demo", () => {
       page,
     }) => {
       const viewport = { width, height: 800 };
-      const box = (element: Element) => {
-        const { top, height, width } = element.getBoundingClientRect();
-        return { top: top + window.scrollY, height, width };
-      };
       const before = await withoutScript(
         browser,
         viewport,
@@ -192,13 +189,13 @@ test.describe("home page demo", () => {
           await expect(placeholder).toContainText(
             "The live demo runs here once JavaScript has loaded.",
           );
-          return placeholder.evaluate(box);
+          return documentBox(placeholder);
         },
       );
 
       await page.setViewportSize(viewport);
       const live = await openHomeDemo(page);
-      const after = await live.evaluate(box);
+      const after = await documentBox(live);
       expect(after.top).toBeCloseTo(before.top, 0);
       expect(after.height).toBeCloseTo(before.height, 0);
       expect(after.width).toBeCloseTo(before.width, 0);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
+  documentBox,
   WCAG_AA,
   watchErrors,
   withoutScript,
@@ -38,15 +39,6 @@ function panel(demo: Locator, name: string) {
     /** Everything in the hidden, inert stage (the portal's home). */
     stage: root.locator("[inert]"),
   };
-}
-
-async function documentBox(
-  locator: Locator,
-): Promise<{ top: number; height: number }> {
-  return locator.evaluate((element) => {
-    const { top, height } = element.getBoundingClientRect();
-    return { top: top + window.scrollY, height };
-  });
 }
 
 /** Whether `inner` lies fully inside `outer` on screen. */

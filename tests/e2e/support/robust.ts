@@ -8,6 +8,7 @@ import type {
   Browser,
   BrowserContext,
   ConsoleMessage,
+  Locator,
   Page,
 } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
@@ -23,6 +24,16 @@ export function sitemapRoutes(): string[] {
     readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8"),
     site.baseUrl,
   ).sort();
+}
+
+/** Position in the document (not the viewport, which scrolls), width and height. */
+export function documentBox(
+  locator: Locator,
+): Promise<{ top: number; height: number; width: number }> {
+  return locator.evaluate((element) => {
+    const { top, height, width } = element.getBoundingClientRect();
+    return { top: top + window.scrollY, height, width };
+  });
 }
 
 /**
