@@ -22,6 +22,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { budgets, measureRoute, sitemapPaths } from "./lib/weight.mjs";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
+import { waitForServer } from "./lib/wait-for-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -108,18 +109,6 @@ function buildTimes(runs) {
     ratio: median(times.webpack) / median(times.faster),
     samples: times,
   };
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 const APPLIED_AUDITS = [

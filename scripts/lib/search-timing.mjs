@@ -14,6 +14,7 @@ import { URLSearchParams } from "node:url";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { waitForServer } from "./wait-for-server.mjs";
 
 export const BASE = "/react-native-teleport/";
 const CPU_SLOWDOWN = 4;
@@ -234,18 +235,6 @@ export function printSearchOpen(rows) {
   console.log(
     `Search timings: ${CPU_SLOWDOWN}× CPU slowdown, a fresh page per run, medians of ${rows[0]?.runs} runs; open = Ctrl+K keydown to the painted modal, first hit = "${FIRST_KEY}" keydown to the first painted hit, less the time its search request was out (Algolia's stand-in is a Playwright route: its round trip says nothing of Algolia's; it is shown apart)`,
   );
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 /** `npm run bench`'s search section: serves `dir`, measures, prints, writes JSON. */
