@@ -17,7 +17,11 @@ export default defineConfig({
   reporter: [["list"], ["./tests/support/summary-reporter.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
-    trace: "retain-on-failure",
+    // Recording a trace (DOM snapshots and a screencast at every step) makes
+    // the suite 20% slower, so only GitHub's runners keep one per failure
+    // (uploaded by check.yml); locally, re-run a failing test with `--trace on`.
+    trace: process.env.GITHUB_ACTIONS ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath(),

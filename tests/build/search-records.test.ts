@@ -3,12 +3,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { DocSearchRecord } from "../../src/plugins/search-index/records";
+import { builtHtml } from "../support/build";
 import { BUILD_DIR, ROOT_DIR } from "../support/paths";
 
 const BASE = "https://kirillzyusko.github.io/react-native-teleport/";
@@ -29,16 +29,6 @@ async function searchRecords(): Promise<DocSearchRecord[]> {
     { cwd: ROOT_DIR },
   );
   return JSON.parse(await readFile(output, "utf8")) as DocSearchRecord[];
-}
-
-/** The built HTML file of a page path ("" is the home page). */
-function htmlOf(path: string): Promise<string> {
-  const candidates = path
-    ? [join(BUILD_DIR, `${path}.html`), join(BUILD_DIR, path, "index.html")]
-    : [join(BUILD_DIR, "index.html")];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  assert.ok(file, `no built page for /${path}`);
-  return readFile(file, "utf8");
 }
 
 test("npm run search:records writes the build's records in DocSearch's schema", async () => {
@@ -95,7 +85,7 @@ test("npm run search:records writes the build's records in DocSearch's schema", 
     if (anchor) anchors.set(url, (anchors.get(url) ?? new Set()).add(anchor));
   }
   for (const [url, ids] of anchors) {
-    const html = await htmlOf(url.slice(BASE.length));
+    const html = builtHtml(url.slice(BASE.length));
     for (const id of ids) {
       assert.match(html, new RegExp(`id="?${id}[" >]`), `${url}#${id}`);
     }

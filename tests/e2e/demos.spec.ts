@@ -323,6 +323,11 @@ test.describe("loading", () => {
       .getByRole("link", { name: /Teleport/ })
       .click();
     await expect(page).toHaveURL(/\/docs\/guides\/teleport$/);
+    // The address changes first; the old page (whose demo slot reads the
+    // same before it scrolls into view) stays until the new one renders.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Teleport" }),
+    ).toBeVisible();
     const slot = tryIt(page);
     const nextHeading = page.locator("#try-it ~ h2").first();
     await expect(slot).toHaveText(

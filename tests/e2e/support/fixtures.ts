@@ -67,9 +67,17 @@ export const test = base.extend<{ thirdParty: ThirdParty }>({
         },
       };
       await use(thirdParty);
+      // A request still being answered when the test ends (a prefetch, a
+      // search typed last) must not fail the test as the page closes.
+      await context.unrouteAll({ behavior: "ignoreErrors" });
     },
     { auto: true },
   ],
+  // (`provide` is Playwright's `use`: the name keeps React's hook lint away.)
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  },
 });
 
 /**
