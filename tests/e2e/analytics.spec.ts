@@ -30,6 +30,13 @@ async function pageViews(page: Page): Promise<string[]> {
   return views;
 }
 
+/** Follows a link of the docs sidebar, as a reader clicks it. */
+const followSidebarLink = (page: Page, name: string): Promise<void> =>
+  page
+    .getByRole("navigation", { name: "Docs sidebar" })
+    .getByRole("link", { name, exact: true })
+    .click();
+
 test.describe("analytics", () => {
   test("gtag loads for the configured id with IP anonymisation", async ({
     page,
@@ -53,10 +60,7 @@ test.describe("analytics", () => {
   }) => {
     await page.goto("docs/intro");
     await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Docs sidebar" })
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
+    await followSidebarLink(page, "Installation");
     await expect
       .poll(() => pageViews(page))
       .toEqual(["/react-native-teleport/docs/installation"]);
@@ -103,15 +107,9 @@ test.describe("analytics", () => {
   }) => {
     await page.goto("docs/intro");
     await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Docs sidebar" })
-      .getByRole("link", { name: "Introduction", exact: true })
-      .click();
+    await followSidebarLink(page, "Introduction");
     // A later, different navigation proves events were flowing meanwhile.
-    await page
-      .getByRole("navigation", { name: "Docs sidebar" })
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
+    await followSidebarLink(page, "Installation");
     await expect
       .poll(() => pageViews(page))
       .toEqual(["/react-native-teleport/docs/installation"]);

@@ -14,16 +14,29 @@ import {
 import { allRoutes } from "./support/routes";
 import type { Page } from "@playwright/test";
 
-/** Colours transition after a mode switch; measure the settled ones. */
+/**
+ * Colours transition after a mode switch; measure the settled ones. A
+ * transition can start a frame or two after the switch (a component that
+ * re-renders for the new mode), so the page waits until two frames in a row
+ * start none.
+ */
 async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
         .filter((animation) => animation instanceof CSSTransition)
-        .map((transition) => transition.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((transition) => transition.playState !== "finished");
+      if (running.length === 0) return;
+      await Promise.all(
+        running.map((transition) => transition.finished.catch(() => undefined)),
+      );
+    }
+  });
 }
 
 const NOT_FOUND = "docs/this-page-does-not-exist";

@@ -20,6 +20,29 @@ type ThirdParty = {
   unhandled: string[];
 };
 
+/** The shared fixture's answer to one third-party request. */
+async function answerThirdParty(route: Route): Promise<void> {
+  const url = route.request().url();
+  if (isAlgoliaSearch(url)) {
+    await answerFromSite(searchCallOf(route), route);
+  } else if (isAlgolia(url)) {
+    // Insights events: Algolia acknowledges them with a message.
+    await route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: '{"status":200,"message":"OK"}',
+    });
+  } else if (isGoogle(url)) {
+    await route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      body: "",
+    });
+  } else {
+    await route.abort("blockedbyclient");
+  }
+}
+
 /**
  * Every test runs behind these routes: Algolia's search answers come from the
  * answer engine in `search.ts` (this site's own pages), insights events are
@@ -38,25 +61,13 @@ export const test = base.extend<{ thirdParty: ThirdParty }>({
       await context.route(
         (url) => !isLocal(url.href),
         async (route: Route) => {
-          const url = route.request().url();
-          handled.add(url);
-          if (isAlgoliaSearch(url)) {
-            await answerFromSite(searchCallOf(route), route);
-          } else if (isAlgolia(url)) {
-            // Insights events: Algolia acknowledges them with a message.
-            await route.fulfill({
-              status: 200,
-              contentType: "application/json",
-              body: '{"status":200,"message":"OK"}',
-            });
-          } else if (isGoogle(url)) {
-            await route.fulfill({
-              status: 200,
-              contentType: "text/javascript",
-              body: "",
-            });
-          } else {
-            await route.abort("blockedbyclient");
+          handled.add(route.request().url());
+          try {
+            await answerThirdParty(route);
+          } catch (error) {
+            // When a test ends with a request in flight, Playwright can pass
+            // it on here after a test's own route has answered it already.
+            if (!/Route is already handled/.test(String(error))) throw error;
           }
         },
       );
@@ -73,11 +84,6 @@ export const test = base.extend<{ thirdParty: ThirdParty }>({
     },
     { auto: true },
   ],
-  // (`provide` is Playwright's `use`: the name keeps React's hook lint away.)
-  page: async ({ page }, provide) => {
-    await provide(page);
-    await page.unrouteAll({ behavior: "ignoreErrors" });
-  },
 });
 
 /**
