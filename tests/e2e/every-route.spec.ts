@@ -18,10 +18,12 @@ import type { Page } from "@playwright/test";
  * Colours transition after a mode switch; measure the settled ones. A
  * transition can start a frame or two after the switch (a component that
  * re-renders for the new mode), so the page waits until two frames in a row
- * start none.
+ * start none. Transitions of size or position (a demo's progress bar
+ * moves all the time) are not waited for.
  */
 async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (colourProperty) => {
+    const COLOUR_PROPERTY = new RegExp(colourProperty);
     const frame = () =>
       new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     for (;;) {
@@ -29,15 +31,26 @@ async function settleTransitions(page: Page): Promise<void> {
       await frame();
       const running = document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter(
+          (animation): animation is CSSTransition =>
+            animation instanceof CSSTransition,
+        )
+        // Only what paints colour: a demo's progress bar keeps moving.
+        .filter((transition) =>
+          COLOUR_PROPERTY.test(transition.transitionProperty),
+        )
         .filter((transition) => transition.playState !== "finished");
       if (running.length === 0) return;
       await Promise.all(
         running.map((transition) => transition.finished.catch(() => undefined)),
       );
     }
-  });
+  }, COLOUR_PROPERTY.source);
 }
+
+/** The transitioned properties that change what a colour scan measures. */
+const COLOUR_PROPERTY =
+  /color|background|border|fill|stroke|opacity|shadow|outline|filter|^all$/;
 
 const NOT_FOUND = "docs/this-page-does-not-exist";
 /** The axe rules whose outcome can change with the colour mode alone. */
