@@ -333,16 +333,16 @@ test.describe("loading", () => {
     await expect(slot).toHaveText(
       "The live demo runs here once JavaScript has loaded.",
     );
-    const reserved = await slot.boundingBox();
-    const headingBefore = await nextHeading.boundingBox();
+    // Positions in the document, not the viewport: the reader scrolls.
+    const reserved = await documentBox(slot);
+    const headingBefore = await documentBox(nextHeading);
 
     release();
     await scrollToDemo(page);
     await expect(announcer(slot)).toBeVisible();
-    const live = await slot.boundingBox();
-    expect(live?.height).toBeCloseTo(reserved?.height ?? -1, 0);
-    expect((await nextHeading.boundingBox())?.y).toBeCloseTo(
-      headingBefore?.y ?? -1,
+    expect((await documentBox(slot)).height).toBeCloseTo(reserved.height, 0);
+    expect((await documentBox(nextHeading)).top).toBeCloseTo(
+      headingBefore.top,
       0,
     );
   });
