@@ -21,6 +21,13 @@ export type RouteWeight = {
   resources: Array<{ url: string; kind: string; bytes: number }>;
 };
 
+export declare function watchWeight(
+  page: Page,
+  origin: string,
+): { untilNetworkIdle(): Promise<RouteWeight> };
+
+export declare function overBudget(path: string, weight: RouteWeight): string[];
+
 export declare function measureRoute(
   page: Page,
   url: string,

@@ -3,7 +3,8 @@
 // names (its title and main content), no console error or
 // warning, no uncaught error (hydration mismatches included), no
 // Content-Security-Policy violation, zero axe violations of any impact, and
-// every external link opened without handing over `window.opener`.
+// every external link opened without handing over `window.opener`; on
+// desktop, each route's bytes within the budgets of scripts/lib/weight.mjs.
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
@@ -13,6 +14,7 @@ import {
 } from "./support/robust";
 import { allRoutes } from "./support/routes";
 import type { Page } from "@playwright/test";
+import { overBudget, watchWeight } from "../../scripts/lib/weight.mjs";
 
 /**
  * Colours transition after a mode switch; measure the settled ones. A
@@ -103,23 +105,31 @@ test("the sitemap lists exactly the routes of the specification and the pages ad
  * loads in, then the reader switches the mode with the navbar toggle and
  * the rules a colour change can break (contrast) run again. One load and
  * one copy of axe per width keeps each test well inside its timeout on a
- * busy two-core machine.
+ * busy two-core machine. The desktop load, a first visit as readers make
+ * it (routes prefetched at idle time), is also weighed against the byte
+ * budgets.
  */
 const widths = [
   { width: "desktop", viewport: DESKTOP, load: "light", switchTo: "dark" },
   { width: "mobile", viewport: MOBILE, load: "dark", switchTo: "light" },
 ] as const;
 
-for (const route of routes) {
-  test.describe(`/${route}`, () => {
-    for (const { width, viewport, load, switchTo } of widths) {
-      test(`is clean on ${width}, loaded in ${load} mode and switched to ${switchTo}`, async ({
+for (const { width, viewport, load, switchTo } of widths) {
+  test.describe(`on ${width}`, () => {
+    test.use({ viewport, prefetchRoutes: width === "desktop" });
+
+    for (const route of routes) {
+      test(`/${route} is clean, loaded in ${load} mode and switched to ${switchTo}${width === "desktop" ? ", within its byte budgets" : ""}`, async ({
         page,
+        baseURL,
       }) => {
         const problems: PageProblems = await watchProblems(page);
-        await page.setViewportSize(viewport);
+        const weighing = watchWeight(page, new URL(baseURL!).origin);
         const response = await page.goto(`${route}?docusaurus-theme=${load}`);
         expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+        // Weighed while the test goes on: the page loads what it loads.
+        const weight = weighing.untilNetworkIdle();
+        weight.catch(() => undefined);
         await waitForHydration(page);
         const html = page.locator("html");
         await expect(html).toHaveAttribute("data-theme", load);
@@ -174,6 +184,9 @@ for (const route of routes) {
           "external links without noopener noreferrer",
         ).toEqual([]);
         expect(violations, "axe violations").toEqual([]);
+        if (width === "desktop" && route !== NOT_FOUND) {
+          expect(overBudget(route, await weight), "byte budgets").toEqual([]);
+        }
       });
     }
   });

@@ -132,6 +132,7 @@ test.describe("wrong base URL", () => {
 });
 
 test.describe("prefetching", () => {
+  test.use({ prefetchRoutes: true });
   const prefetched = (page: Page) =>
     page.locator('head link[rel="prefetch"][href*="/assets/js/"]');
 

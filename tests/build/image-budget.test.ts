@@ -1,0 +1,30 @@
+// Every image the build ships stays under the image budget of
+// scripts/lib/weight.mjs (the per-route byte budgets are weighed in the
+// browser, by every-route.spec.ts, since what a route loads is only known
+// there).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { budgets } from "../../scripts/lib/weight.mjs";
+import { BUILD_DIR } from "../support/paths";
+
+const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+test("no image in the build is over the image budget", () => {
+  const images = files(BUILD_DIR).filter((file) => IMAGE.test(file));
+  assert.ok(images.length > 0, "the build has images to check");
+  const oversized = images
+    .map((file) => ({ file: relative(BUILD_DIR, file), bytes: statSync(file).size }))
+    .filter(({ bytes }) => bytes > budgets.image)
+    .map(({ file, bytes }) => `${file}: ${kb(bytes)} > ${kb(budgets.image)}`);
+  assert.deepEqual(oversized, []);
+});
