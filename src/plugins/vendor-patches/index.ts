@@ -28,6 +28,18 @@ const DOCSEARCH_MODAL: Target = {
         '.catch(function(){p("error")}).finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)}',
     },
     {
+      // autocomplete-core keeps only the newest resolved search: an older one
+      // (the empty query sent on open) resolving after a newer one failed
+      // counted as the newest and reset the error to "No results". A search
+      // settling after a newer failure now fails too (same family as
+      // algolia/autocomplete#1248).
+      name: "an older search cannot undo a newer failure",
+      search:
+        "Et=(Dt=-1,yt=-1,gt=void 0,function(e){var t=++Dt;return Promise.resolve(e).then(function(e){return gt&&t<yt?gt:(yt=t,gt=e,e)})})",
+      replace:
+        "Et=(Dt=-1,yt=-1,gt=void 0,function(r){return function(e){var t=++Dt;return Promise.resolve(e).then(function(e){if(t<yt&&r.failed)throw r.failed;return gt&&t<yt?gt:(yt=t,gt=e,r.failed=void 0,e)},function(e){throw t>yt&&(yt=t,r.failed=e),e})}}({}))",
+    },
+    {
       // The specification caps a query at 64 characters, as DocSearch 3 did;
       // 4.7.0 raised the input's limit to 512 for its AI mode, unused here.
       name: "64-character query limit",
