@@ -4,23 +4,17 @@
 // there).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { statSync } from "node:fs";
+import { relative } from "node:path";
 import { budgets } from "../../scripts/lib/weight.mjs";
+import { buildFiles } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
 test("no image in the build is over the image budget", () => {
-  const images = files(BUILD_DIR).filter((file) => IMAGE.test(file));
+  const images = buildFiles().filter((file) => IMAGE.test(file));
   assert.ok(images.length > 0, "the build has images to check");
   const oversized = images
     .map((file) => ({ file: relative(BUILD_DIR, file), bytes: statSync(file).size }))

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import type { Locator, Page } from "@playwright/test";
+import { LIBRARY_MARK } from "../support/build";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
@@ -12,11 +10,6 @@ import {
 } from "./support/robust";
 
 test.describe.configure({ mode: "parallel" });
-
-import { BUILD_DIR as buildDir } from "../support/paths";
-const jsDir = join(buildDir, "assets", "js");
-/** A name in react-native-teleport's web build that survives minification. */
-const LIBRARY_MARK = "registerPendingPortal";
 
 const demoPages = {
   teleport: {
@@ -393,44 +386,6 @@ test.describe("loading", () => {
 });
 
 test.describe("what pages download", () => {
-  /** Every file under dir, recursively. */
-  function walk(dir: string): string[] {
-    return readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
-  }
-
-  test("the library is only in the demo chunks, and no page's HTML loads them", () => {
-    const withLibrary = readdirSync(jsDir).filter((file) =>
-      readFileSync(join(jsDir, file), "utf8").includes(LIBRARY_MARK),
-    );
-    // Each demo has its own chunk (other pages may add demos of their own).
-    expect(withLibrary.map((file) => file.replace(/\..*$/, ""))).toEqual(
-      expect.arrayContaining([
-        "demo-home",
-        "demo-portal",
-        "demo-preload",
-        "demo-teleport",
-        "demo-use-portal",
-      ]),
-    );
-    for (const file of withLibrary) expect(file).toMatch(/^demo-/);
-    for (const file of withLibrary) {
-      // Budget: a demo (example, its highlighted source, frame, library)
-      // stays small; the preloading recipe's two-panel example is the largest.
-      expect(gzipSync(readFileSync(join(jsDir, file))).length).toBeLessThan(
-        10 * 1024,
-      );
-    }
-    const html = walk(buildDir).filter((path) => path.endsWith(".html"));
-    expect(html.length).toBeGreaterThan(20);
-    for (const path of html) {
-      const text = readFileSync(path, "utf8");
-      for (const file of withLibrary) expect(text).not.toContain(file);
-    }
-  });
-
   const visits: Array<{ path: string; chunk: string | null }> = [
     { path: "", chunk: "demo-home" },
     ...Object.values(demoPages),

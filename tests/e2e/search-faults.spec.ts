@@ -154,6 +154,46 @@ for (const surface of [modal, searchPage]) {
       ).toEqual([]);
     });
 
+    test("an older query answered after a newer one failed leaves the error shown", async ({
+      page,
+    }) => {
+      // The first query's answer is held back; every later query fails.
+      const held: Array<{ call: SearchCall; route: Route }> = [];
+      await interceptSearch(page, async (call, route) => {
+        if (call.body.requests.some(({ query }) => query === "usePortal")) {
+          held.push({ call, route });
+        } else {
+          await refused(call, route);
+        }
+      });
+      await surface.search(page, "usePortal");
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await surface.retype(page, "portal");
+      await expect(surface.error(page)).toContainText(ERROR_TITLE);
+
+      // The client may have given up on a held request and asked the next
+      // host: the one it still waits for is answered.
+      const answered = await Promise.all(
+        held.map(({ call, route }) =>
+          answerFromSite(call, route).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      expect(answered).toContain(true);
+      // Let the page take in the late answer before reading it again.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => setTimeout(resolve, 200)),
+          ),
+      );
+      await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      await expect(surface.firstResult(page)).toBeHidden();
+      await expect(surface.noResults(page)).toBeHidden();
+    });
+
     test("every host timing out shows the network error", async ({ page }) => {
       const problems = await watchProblems(page);
       // Requests are never answered: only the client's own timeouts end them.

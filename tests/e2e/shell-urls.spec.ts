@@ -136,6 +136,31 @@ test.describe("prefetching", () => {
   const prefetched = (page: Page) =>
     page.locator('head link[rel="prefetch"][href*="/assets/js/"]');
 
+  test.describe("in tests that do not ask for it", () => {
+    test.use({ prefetchRoutes: false });
+
+    test("routes are not prefetched at idle time, and hovering a link still preloads its route", async ({
+      page,
+    }) => {
+      await page.goto("docs/intro");
+      await waitForHydration(page);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestIdleCallback(() => setTimeout(resolve, 300)),
+          ),
+      );
+      await expect(prefetched(page)).toHaveCount(0);
+      // A chunk's script element goes once it has run: watch the request.
+      const preloaded = page.waitForRequest(/\/assets\/js\/[^/]+\.js$/);
+      await page
+        .getByRole("navigation", { name: "Docs sidebar" })
+        .getByRole("link", { name: "Installation", exact: true })
+        .hover();
+      await preloaded;
+    });
+  });
+
   test("scripts of routes linked from the page are prefetched", async ({
     page,
   }) => {

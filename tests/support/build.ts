@@ -1,11 +1,14 @@
 // Reading the production build from Node: the pages its sitemap lists and
 // the HTML file GitHub Pages answers each with. Shared by the build-output
 // tests and the browser specs that compare a page with its file.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/config/site";
 import { sitemapPaths } from "../../scripts/lib/weight.mjs";
 import { BUILD_DIR } from "./paths";
+
+/** A name in react-native-teleport's web build that survives minification. */
+export const LIBRARY_MARK = "registerPendingPortal";
 
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */
 export function sitemapRoutes(): string[] {
@@ -23,4 +26,12 @@ export function builtHtml(route: string): string {
   ].find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`no built page for /${route}`);
   return readFileSync(file, "utf8");
+}
+
+/** Every file under `dir` (the whole build by default), recursively. */
+export function buildFiles(dir: string = BUILD_DIR): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? buildFiles(path) : [path];
+  });
 }

@@ -1,0 +1,59 @@
+// The library's code ships only in the live demos' own chunks, each within
+// its budget, and no page's HTML names one: a reader who never scrolls to a
+// demo never downloads it. Which chunk each page loads is checked in the
+// browser (tests/e2e/demos.spec.ts).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildFiles, LIBRARY_MARK } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
+
+const JS_DIR = join(BUILD_DIR, "assets", "js");
+/** A demo (example, its highlighted source, frame, library) stays small; the preloading recipe's two-panel example is the largest. */
+const DEMO_BUDGET = 10 * 1024;
+
+const withLibrary = readdirSync(JS_DIR).filter((file) =>
+  readFileSync(join(JS_DIR, file), "utf8").includes(LIBRARY_MARK),
+);
+
+test("each demo has a chunk of its own, and only demo chunks hold the library", () => {
+  const names = withLibrary.map((file) => file.replace(/\..*$/, ""));
+  for (const demo of [
+    "demo-home",
+    "demo-portal",
+    "demo-preload",
+    "demo-teleport",
+    "demo-use-portal",
+  ]) {
+    assert.ok(names.includes(demo), `${demo} holds the library`);
+  }
+  assert.deepEqual(
+    withLibrary.filter((file) => !file.startsWith("demo-")),
+    [],
+  );
+});
+
+test("every demo chunk is within its gzip budget", () => {
+  const over = withLibrary
+    .map((file) => ({
+      file,
+      bytes: gzipSync(readFileSync(join(JS_DIR, file))).length,
+    }))
+    .filter(({ bytes }) => bytes >= DEMO_BUDGET)
+    .map(({ file, bytes }) => `${file}: ${bytes} B`);
+  assert.deepEqual(over, []);
+});
+
+test("no page's HTML loads a demo chunk", () => {
+  const pages = buildFiles().filter((path) => path.endsWith(".html"));
+  assert.ok(pages.length > 20, "the build has its pages");
+  const offenders = pages.flatMap((path) => {
+    const html = readFileSync(path, "utf8");
+    return withLibrary
+      .filter((file) => html.includes(file))
+      .map((file) => `${path} names ${file}`);
+  });
+  assert.deepEqual(offenders, []);
+});
