@@ -10,6 +10,7 @@ import {
   interceptSearch,
   openSearch,
   searchAnswer,
+  searchFor,
   searchButton,
   searchModal,
   siteRecords,
@@ -97,9 +98,7 @@ test.describe("closing", () => {
   test("Escape closes the modal, returns focus to the button and the query is gone when it reopens", async ({
     page,
   }) => {
-    await docsPage(page);
-    const modal = await openSearch(page);
-    await modal.input.fill("portal");
+    const { modal } = await searchFor(page, "portal");
     await expect(modal.hits.first()).toBeVisible();
 
     // DocSearch 4 closes the whole modal on the first Escape; the query goes with it.
@@ -123,9 +122,7 @@ test.describe("closing", () => {
   test("Enter opens the highlighted hit and closes the modal", async ({
     page,
   }) => {
-    await docsPage(page);
-    const modal = await openSearch(page);
-    await modal.input.fill("usePortal");
+    const { modal } = await searchFor(page, "usePortal");
     const first = modal.hits.first();
     await expect(first).toHaveAttribute("aria-selected", "true");
     const href = await first.locator("a").getAttribute("href");
@@ -154,9 +151,7 @@ test.describe("results", () => {
     // The page's answer must be rich enough for the rule to show.
     expect(Math.max(...perGroup.values())).toBeGreaterThan(5);
 
-    await docsPage(page);
-    const modal = await openSearch(page);
-    await modal.input.fill(query);
+    const { modal } = await searchFor(page, query);
     await expect(modal.groups).toHaveText([...perGroup.keys()]);
     // At most five hits per group (DocSearch's default grouping).
     for (const [group, count] of perGroup) {
@@ -176,9 +171,7 @@ test.describe("results", () => {
   test('the footer offers "See all N results" with the total from the answer, leading to the search page', async ({
     page,
   }) => {
-    await docsPage(page);
-    const modal = await openSearch(page);
-    await modal.input.fill("portal");
+    const { modal } = await searchFor(page, "portal");
     const total = searchAnswer({ query: "portal" }).results[0].nbHits;
     const seeAll = modal.modal.getByRole("link", {
       name: `See all ${total} results`,
@@ -194,9 +187,7 @@ test.describe("results", () => {
   test('a query without hits shows the No results screen with the query and the "Let us know" link', async ({
     page,
   }) => {
-    await docsPage(page);
-    const modal = await openSearch(page);
-    await modal.input.fill("xylophone");
+    const { modal } = await searchFor(page, "xylophone");
     await expect(modal.noResults).toBeVisible();
     await expect(modal.noResults.locator("strong")).toHaveText("xylophone");
     // src/theme/SearchBar passes getMissingResultsUrl: a pre-filled issue.
@@ -214,9 +205,7 @@ test.describe("results", () => {
   test('the No results screen reads: No results for "{query}"', async ({
     page,
   }) => {
-    await docsPage(page);
-    const modal = await openSearch(page);
-    await modal.input.fill("xylophone");
+    const { modal } = await searchFor(page, "xylophone");
     await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
       'No results for "xylophone"',
       {
@@ -226,15 +215,14 @@ test.describe("results", () => {
   });
 
   test("the input keeps at most 64 characters", async ({ page }) => {
-    const calls = await interceptSearch(page);
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    const modal = await openSearch(page);
-    await modal.input.fill("p".repeat(70));
-    await expect(modal.input).toHaveValue("p".repeat(64), { timeout: 3_000 });
-    expect(Math.max(...calls.map((c) => c.body.requests[0].query.length))).toBe(
-      64,
-    );
+    const { calls, modal } = await searchFor(page, "p".repeat(70));
+    await expect(modal.input).toHaveValue("p".repeat(64));
+    // The query leaves the page a moment after the input shows it.
+    await expect
+      .poll(() =>
+        Math.max(0, ...calls.map((c) => c.body.requests[0].query.length)),
+      )
+      .toBe(64);
   });
 });
 
