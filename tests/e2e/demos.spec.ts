@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { LIBRARY_MARK } from "../support/build";
+import { watchDemoScripts } from "./support/demo-scripts";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
@@ -271,7 +271,7 @@ test.describe("usePortal demo", () => {
 test.describe("loading", () => {
   for (const width of [1280, 375]) {
     for (const name of Object.keys(demoPages) as DemoName[]) {
-      test(`the server placeholder of the ${name} demo has the demo's size at ${width}px`, async ({
+      test(`the server placeholder of the ${name} demo has the demo's size at ${width}px, and only that demo's code loads`, async ({
         browser,
         page,
       }) => {
@@ -291,11 +291,14 @@ test.describe("loading", () => {
 
         await page.setViewportSize(viewport);
         const errors = watchErrors(page);
+        const scripts = watchDemoScripts(page);
         await openDemo(page, name);
         const after = await documentBox(tryIt(page));
         expect(after.top).toBeCloseTo(before.top, 0);
         expect(after.height).toBeCloseTo(before.height, 0);
         expect(errors).toEqual([]);
+        expect(scripts.chunks()).toEqual([demoPages[name].chunk]);
+        expect(await scripts.withLibrary()).toBe(1);
       });
     }
   }
@@ -383,42 +386,6 @@ test.describe("loading", () => {
     });
     await expect(announcer(demo)).toContainText("isHostAvailable");
   });
-});
-
-test.describe("what pages download", () => {
-  const visits: Array<{ path: string; chunk: string | null }> = [
-    { path: "", chunk: "demo-home" },
-    ...Object.values(demoPages),
-    { path: "docs/intro", chunk: null },
-    { path: "docs/api/components/portal-host", chunk: null },
-    { path: "blog/welcome", chunk: null },
-  ];
-  for (const { path, chunk } of visits) {
-    test(`/${path} loads ${chunk ?? "no demo code"}`, async ({ page }) => {
-      const scripts: Array<{ url: string; body: string }> = [];
-      page.on("response", async (response) => {
-        if (!response.url().endsWith(".js")) return;
-        const body = await response.text().catch(() => "");
-        scripts.push({ url: response.url(), body });
-      });
-      await page.goto(path);
-      await waitForHydration(page);
-      if (chunk) {
-        await scrollToDemo(page);
-        await expect(announcer(page.getByRole("figure"))).toBeVisible();
-      } else {
-        await page.waitForLoadState("networkidle");
-      }
-      const demoScripts = scripts
-        .filter(({ url }) => /\/demo-[^/]+$/.test(url))
-        .map(({ url }) => url.replace(/^.*\/(demo-[a-z-]+)\..*$/, "$1"));
-      expect(demoScripts).toEqual(chunk ? [chunk] : []);
-      const withLibrary = scripts.filter(({ body }) =>
-        body.includes(LIBRARY_MARK),
-      );
-      expect(withLibrary.length).toBe(chunk ? 1 : 0);
-    });
-  }
 });
 
 test.describe("accessibility", () => {

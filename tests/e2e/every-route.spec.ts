@@ -3,8 +3,9 @@
 // names (its title and main content), no console error or
 // warning, no uncaught error (hydration mismatches included), no
 // Content-Security-Policy violation, zero axe violations of any impact, and
-// every external link opened without handing over `window.opener`; on
-// desktop, each route's bytes within the budgets of scripts/lib/weight.mjs.
+// every external link opened without handing over `window.opener`, no live
+// demo's code fetched but the page's own; on desktop, each route's bytes
+// within the budgets of scripts/lib/weight.mjs.
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
@@ -12,7 +13,8 @@ import {
   watchProblems,
   type PageProblems,
 } from "./support/robust";
-import { allRoutes } from "./support/routes";
+import { allRoutes, demoChunks } from "./support/routes";
+import { watchDemoScripts } from "./support/demo-scripts";
 import type { Page } from "@playwright/test";
 import { overBudget, watchWeight } from "../../scripts/lib/weight.mjs";
 
@@ -125,6 +127,7 @@ for (const { width, viewport, load, switchTo } of widths) {
       }) => {
         const problems: PageProblems = await watchProblems(page);
         const weighing = watchWeight(page, new URL(baseURL!).origin);
+        const demoScripts = watchDemoScripts(page);
         const response = await page.goto(`${route}?docusaurus-theme=${load}`);
         expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
         // Weighed while the test goes on: the page loads what it loads.
@@ -184,6 +187,10 @@ for (const { width, viewport, load, switchTo } of widths) {
           "external links without noopener noreferrer",
         ).toEqual([]);
         expect(violations, "axe violations").toEqual([]);
+        expect(
+          demoScripts.chunks().filter((chunk) => chunk !== demoChunks[route]),
+          "another page's demo code",
+        ).toEqual([]);
         if (width === "desktop" && route !== NOT_FOUND) {
           expect(overBudget(route, await weight), "byte budgets").toEqual([]);
         }

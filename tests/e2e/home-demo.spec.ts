@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { watchDemoScripts } from "./support/demo-scripts";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
@@ -173,7 +174,7 @@ test.describe("home page demo", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`the phone before the demo loads has the running demo's size at ${width}px`, async ({
+    test(`the phone before the demo loads has the running demo's size at ${width}px, and only the home demo's code loads`, async ({
       browser,
       page,
     }) => {
@@ -194,11 +195,14 @@ test.describe("home page demo", () => {
       );
 
       await page.setViewportSize(viewport);
+      const scripts = watchDemoScripts(page);
       const live = await openHomeDemo(page);
       const after = await documentBox(live);
       expect(after.top).toBeCloseTo(before.top, 0);
       expect(after.height).toBeCloseTo(before.height, 0);
       expect(after.width).toBeCloseTo(before.width, 0);
+      expect(scripts.chunks()).toEqual(["demo-home"]);
+      expect(await scripts.withLibrary()).toBe(1);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { watchDemoScripts } from "./support/demo-scripts";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
   axeViolations,
@@ -176,7 +177,7 @@ test.describe("preloading demo", () => {
   });
 
   for (const width of [1280, 375]) {
-    test(`the server placeholder has the demo's size at ${width}px`, async ({
+    test(`the server placeholder has the demo's size at ${width}px, and only this demo's code loads`, async ({
       browser,
       page,
     }) => {
@@ -193,7 +194,10 @@ test.describe("preloading demo", () => {
 
       await page.setViewportSize(viewport);
       const errors = watchErrors(page);
+      const scripts = watchDemoScripts(page);
       await openPreloadDemo(page);
+      expect(scripts.chunks()).toEqual(["demo-preload"]);
+      expect(await scripts.withLibrary()).toBe(1);
       const after = await documentBox(tryIt(page));
       expect(after.top).toBeCloseTo(before.top, 0);
       expect(after.height).toBeCloseTo(before.height, 0);
@@ -228,18 +232,14 @@ test.describe("preloading demo", () => {
     return { demo, preloaded };
   }
 
+  // One load per mode: the staged state is scanned, then both reports open.
   for (const theme of ["light", "dark"]) {
-    test(`passes axe in ${theme} mode with the report staged`, async ({
-      page,
-    }) => {
-      await openStaged(page, theme);
-      expect(await axeViolations(page, scope)).toEqual([]);
-    });
-
-    test(`passes axe in ${theme} mode with both reports open`, async ({
+    test(`passes axe in ${theme} mode with the report staged, then with both reports open`, async ({
       page,
     }) => {
       const { demo, preloaded } = await openStaged(page, theme);
+      expect(await axeViolations(page, scope), "staged").toEqual([]);
+
       await preloaded.toggle.click();
       const cold = panel(demo, "Mount on open");
       await cold.toggle.click();
@@ -247,7 +247,7 @@ test.describe("preloading demo", () => {
       await expect(cold.slot).toContainText("Loading report…");
       await page.clock.runFor(LOAD_MS);
       await expect(cold.slot.getByRole("img")).toBeVisible();
-      expect(await axeViolations(page, scope)).toEqual([]);
+      expect(await axeViolations(page, scope), "both open").toEqual([]);
     });
   }
 });
