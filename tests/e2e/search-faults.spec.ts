@@ -6,6 +6,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import { serveSearchInsights, watchProblems } from "./support/robust";
 import {
+  FALLBACK_HOSTS,
   answerFromSite,
   answerNoHits,
   interceptSearch,
@@ -113,7 +114,7 @@ for (const surface of [modal, searchPage]) {
       await serveSearchInsights(page);
     });
 
-    test("a first host answering 500 is skipped and the next host's results show", async ({
+    test("a first host answering 500 is skipped and the next host's results show; the next query asks the first host again", async ({
       page,
     }) => {
       const problems = await watchProblems(page);
@@ -127,7 +128,15 @@ for (const surface of [modal, searchPage]) {
       const hosts = hostsOf(calls);
       expect(isDsn(hosts[0])).toBe(true);
       expect(hosts.some((host) => !isDsn(host))).toBe(true);
+      expect(FALLBACK_HOSTS).toContain(hosts[1]);
       await expect(surface.error(page)).toBeHidden();
+
+      // A deliberate deviation (tests/e2e/README.md): algoliasearch 5.43
+      // forgets a down host, where the spec keeps it down for 120 s.
+      const asked = calls.length;
+      await surface.retype(page, "teleport");
+      await expect(surface.firstResult(page)).toContainText(/teleport/i);
+      expect(isDsn(calls[asked].host)).toBe(true);
       expect(
         problems.messages.filter((m) => !m.includes("status of 500")),
       ).toEqual([]);

@@ -6,6 +6,8 @@ import type { Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
+  DSN_HOST,
+  FALLBACK_HOSTS,
   INDEX_NAME,
   answerFromSite,
   interceptSearch,
@@ -19,26 +21,11 @@ test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-const DSN_HOST = `${algolia.appId}-dsn.algolia.net`.toLowerCase();
-const FALLBACK_HOSTS = [1, 2, 3].map((n) =>
-  `${algolia.appId}-${n}.algolianet.com`.toLowerCase(),
-);
-
 /**
  * The Algolia lite client DocSearch 4.7.1 bundles in its own dist (not the
  * installed algoliasearch); a DocSearch upgrade that moves it updates this.
  */
 const BUNDLED_CLIENT_VERSION = "5.43.0";
-
-/** Answers 500 from the DSN host, normally from the others. */
-const dsnDown: SearchAnswerer = async (call, route) =>
-  call.host === DSN_HOST
-    ? route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        body: '{"message":"Internal error"}',
-      })
-    : answerFromSite(call, route);
 
 /** The hierarchy levels under lvl0, which DocSearch retrieves and snippets. */
 const LEVELS = [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);
@@ -182,18 +169,6 @@ test.describe("search request", () => {
 });
 
 test.describe("hosts", () => {
-  test("a 5xx from the DSN host makes the client try another host, and results show", async ({
-    page,
-  }) => {
-    const { calls, modal } = await searchFor(page, "portal", dsnDown);
-    await expect(modal.hits.first()).toBeVisible();
-    expect(calls.map((c) => c.host)).toEqual([
-      DSN_HOST,
-      expect.stringMatching(/-\d\.algolianet\.com$/),
-    ]);
-    expect(FALLBACK_HOSTS).toContain(calls[1].host);
-  });
-
   test("a DSN host that does not answer within the 1 s connect timeout is left for another host, at 1 s exactly", async ({
     page,
   }) => {
@@ -237,22 +212,6 @@ test.describe("hosts", () => {
     );
     await expect(modal.error).toContainText("Unable to fetch results");
     expect(calls.map((c) => c.host)).toEqual([DSN_HOST]);
-  });
-
-  test("after the DSN host fails, the next query asks it first again (algoliasearch 5.43 forgets down hosts)", async ({
-    page,
-  }) => {
-    const { calls, modal } = await searchFor(page, "portal", dsnDown);
-    await expect(modal.hits.first()).toBeVisible();
-    expect(calls.map((c) => c.host)).toEqual([
-      DSN_HOST,
-      expect.stringMatching(/algolianet\.com$/),
-    ]);
-
-    calls.length = 0;
-    await modal.input.fill("teleport");
-    await expect(modal.hits.first()).toContainText(/teleport/i);
-    expect(calls[0].host).toBe(DSN_HOST);
   });
 
   const unreachable: SearchAnswerer = (_, route: Route) =>

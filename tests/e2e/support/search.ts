@@ -2,10 +2,11 @@
 // pages (so hits, anchors and snippets are the ones readers would get from the
 // real crawler), a recorder for the requests the modal sends, and locators for
 // the modal's screens.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
-import { site } from "../../../src/config/site";
+import { algolia, site } from "../../../src/config/site";
+import { buildFiles } from "../../support/build";
 import { isAlgoliaSearch } from "./hosts";
 import {
   levels,
@@ -22,6 +23,12 @@ import { BUILD_DIR as buildDir } from "../../support/paths";
 export const INDEX_NAME = "react-native-teleport";
 export const RECENT_KEY = `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`;
 export const FAVORITE_KEY = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`;
+
+/** The host the client asks first, then the fallback hosts in some order. */
+export const DSN_HOST = `${algolia.appId}-dsn.algolia.net`.toLowerCase();
+export const FALLBACK_HOSTS = [1, 2, 3].map((n) =>
+  `${algolia.appId}-${n}.algolianet.com`.toLowerCase(),
+);
 
 /** One record in DocSearch's schema, as the crawler would index it (the site's own type, less the facets). */
 export type DocSearchRecord = Omit<SiteRecord, "language" | "docusaurus_tag"> &
@@ -94,14 +101,6 @@ function textOf(html: string): string {
     .trim();
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
 /** The records of one built doc page: its title, h2/h3 sections and paragraphs. */
 export function pageRecords(html: string, pageUrl: string): DocSearchRecord[] {
   const start = html.indexOf('<div class="theme-doc-markdown markdown">');
@@ -162,7 +161,8 @@ let cachedRecords: DocSearchRecord[] | undefined;
 
 /** Every doc page of the production build as DocSearch records, absolute URLs of the real site. */
 export function siteRecords(): DocSearchRecord[] {
-  cachedRecords ??= htmlFiles(join(buildDir, "docs"))
+  cachedRecords ??= buildFiles(join(buildDir, "docs"))
+    .filter((file) => file.endsWith(".html"))
     .sort()
     .flatMap((file) => {
       const path = relative(buildDir, file)
