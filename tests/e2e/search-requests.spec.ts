@@ -235,7 +235,7 @@ test.describe("hosts", () => {
     page,
   }) => {
     const { modal } = await searchFor(page, "portal", unreachable);
-    await expect(modal.error).toBeVisible({ timeout: 3_000 });
+    await expect(modal.error).toBeVisible();
     await expect(modal.error).toContainText("Unable to fetch results");
     await expect(modal.error).toContainText(
       "You might want to check your network connection.",
