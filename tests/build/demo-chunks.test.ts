@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildFiles, LIBRARY_MARK } from "../support/build";
+import { buildFiles, DEMO_CHUNKS, LIBRARY_MARK } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 
 const JS_DIR = join(BUILD_DIR, "assets", "js");
@@ -20,13 +20,7 @@ const withLibrary = readdirSync(JS_DIR).filter((file) =>
 
 test("each demo has a chunk of its own, and only demo chunks hold the library", () => {
   const names = withLibrary.map((file) => file.replace(/\..*$/, ""));
-  for (const demo of [
-    "demo-home",
-    "demo-portal",
-    "demo-preload",
-    "demo-teleport",
-    "demo-use-portal",
-  ]) {
+  for (const demo of Object.values(DEMO_CHUNKS)) {
     assert.ok(names.includes(demo), `${demo} holds the library`);
   }
   assert.deepEqual(

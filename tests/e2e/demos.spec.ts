@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "./support/demo-scripts";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
@@ -15,17 +16,14 @@ const demoPages = {
   teleport: {
     path: "docs/guides/teleport",
     title: /Teleport a widget/,
-    chunk: "demo-teleport",
   },
   portal: {
     path: "docs/guides/portal",
     title: /A menu that escapes/,
-    chunk: "demo-portal",
   },
   usePortal: {
     path: "docs/api/hooks/use-portal",
     title: /isHostAvailable and removePortal/,
-    chunk: "demo-use-portal",
   },
 } as const;
 
@@ -297,7 +295,7 @@ test.describe("loading", () => {
         expect(after.top).toBeCloseTo(before.top, 0);
         expect(after.height).toBeCloseTo(before.height, 0);
         expect(errors).toEqual([]);
-        expect(scripts.chunks()).toEqual([demoPages[name].chunk]);
+        expect(scripts.chunks()).toEqual([DEMO_CHUNKS[demoPages[name].path]]);
         expect(await scripts.withLibrary()).toBe(1);
       });
     }

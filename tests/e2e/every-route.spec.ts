@@ -13,7 +13,8 @@ import {
   watchProblems,
   type PageProblems,
 } from "./support/robust";
-import { allRoutes, demoChunks } from "./support/routes";
+import { allRoutes } from "./support/routes";
+import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "./support/demo-scripts";
 import type { Page } from "@playwright/test";
 import { overBudget, watchWeight } from "../../scripts/lib/weight.mjs";
@@ -188,7 +189,7 @@ for (const { width, viewport, load, switchTo } of widths) {
         ).toEqual([]);
         expect(violations, "axe violations").toEqual([]);
         expect(
-          demoScripts.chunks().filter((chunk) => chunk !== demoChunks[route]),
+          demoScripts.chunks().filter((chunk) => chunk !== DEMO_CHUNKS[route]),
           "another page's demo code",
         ).toEqual([]);
         if (width === "desktop" && route !== NOT_FOUND) {

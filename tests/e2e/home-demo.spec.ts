@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "./support/demo-scripts";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
@@ -201,7 +202,7 @@ test.describe("home page demo", () => {
       expect(after.top).toBeCloseTo(before.top, 0);
       expect(after.height).toBeCloseTo(before.height, 0);
       expect(after.width).toBeCloseTo(before.width, 0);
-      expect(scripts.chunks()).toEqual(["demo-home"]);
+      expect(scripts.chunks()).toEqual([DEMO_CHUNKS[""]]);
       expect(await scripts.withLibrary()).toBe(1);
     });
   }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "./support/demo-scripts";
 import { test, expect, waitForHydration } from "./support/fixtures";
 import {
@@ -196,7 +197,7 @@ test.describe("preloading demo", () => {
       const errors = watchErrors(page);
       const scripts = watchDemoScripts(page);
       await openPreloadDemo(page);
-      expect(scripts.chunks()).toEqual(["demo-preload"]);
+      expect(scripts.chunks()).toEqual([DEMO_CHUNKS[PRELOAD_PAGE]]);
       expect(await scripts.withLibrary()).toBe(1);
       const after = await documentBox(tryIt(page));
       expect(after.top).toBeCloseTo(before.top, 0);

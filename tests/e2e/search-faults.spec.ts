@@ -182,6 +182,14 @@ for (const surface of [modal, searchPage]) {
 
       // The client may have given up on a held request and asked the next
       // host: the one it still waits for is answered.
+      const received = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType("resource")
+              .filter((entry) => entry.name.includes("/queries")).length,
+        );
+      const before = await received();
       const answered = await Promise.all(
         held.map(({ call, route }) =>
           answerFromSite(call, route).then(
@@ -191,11 +199,13 @@ for (const surface of [modal, searchPage]) {
         ),
       );
       expect(answered).toContain(true);
-      // Let the page take in the late answer before reading it again.
+      // The page has the late answer; a task and a frame later, the search
+      // it settles has run and rendered whatever it would.
+      await expect.poll(received).toBeGreaterThan(before);
       await page.evaluate(
         () =>
           new Promise((resolve) =>
-            requestAnimationFrame(() => setTimeout(resolve, 200)),
+            setTimeout(() => requestAnimationFrame(resolve)),
           ),
       );
       await expect(surface.error(page)).toContainText(ERROR_TITLE);

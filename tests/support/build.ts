@@ -10,6 +10,18 @@ import { BUILD_DIR } from "./paths";
 /** A name in react-native-teleport's web build that survives minification. */
 export const LIBRARY_MARK = "registerPendingPortal";
 
+/**
+ * The live demo each page runs, by its chunk's name; no other page runs one.
+ * A demo's code loads when the reader comes near it, and only there.
+ */
+export const DEMO_CHUNKS: Readonly<Record<string, string>> = {
+  "": "demo-home",
+  "docs/guides/teleport": "demo-teleport",
+  "docs/guides/portal": "demo-portal",
+  "docs/api/hooks/use-portal": "demo-use-portal",
+  "docs/recipes/preloading-heavy-content": "demo-preload",
+};
+
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */
 export function sitemapRoutes(): string[] {
   return sitemapPaths(

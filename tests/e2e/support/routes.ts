@@ -70,15 +70,3 @@ export const allRoutes: ReadonlyArray<RouteExpectation> = [
   ...specRoutes,
   ...addedRoutes,
 ];
-
-/**
- * The live demo each page runs, by its chunk's name; no other page runs one.
- * A demo's code loads when the reader comes near it, and only there.
- */
-export const demoChunks: Readonly<Record<string, string>> = {
-  "": "demo-home",
-  "docs/guides/teleport": "demo-teleport",
-  "docs/guides/portal": "demo-portal",
-  "docs/api/hooks/use-portal": "demo-use-portal",
-  "docs/recipes/preloading-heavy-content": "demo-preload",
-};
