@@ -24,7 +24,7 @@ type ThirdParty = {
 async function answerThirdParty(route: Route): Promise<void> {
   const url = route.request().url();
   if (isAlgoliaSearch(url)) {
-    await answerFromSite(searchCallOf(route), route);
+    await answerFromSite(searchCallOf(route.request()), route);
   } else if (isAlgolia(url)) {
     // Insights events: Algolia acknowledges them with a message.
     await route.fulfill({

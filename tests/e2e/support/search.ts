@@ -4,7 +4,13 @@
 // the modal's screens.
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { expect, type Locator, type Page, type Route } from "@playwright/test";
+import {
+  expect,
+  type Locator,
+  type Page,
+  type Request,
+  type Route,
+} from "@playwright/test";
 import { algolia, site } from "../../../src/config/site";
 import { buildFiles } from "../../support/build";
 import { isAlgoliaSearch } from "./hosts";
@@ -355,12 +361,12 @@ function queryOf(raw: Record<string, unknown>): SearchQuery {
   return { ...parsed, ...fields } as SearchQuery;
 }
 
-/** The search request a route holds, read as the Algolia host would. */
-export function searchCallOf(route: Route): SearchCall {
-  const url = new URL(route.request().url());
+/** A search request, read as the Algolia host would. */
+export function searchCallOf(request: Request): SearchCall {
+  const url = new URL(request.url());
   let body: { requests?: Record<string, unknown>[] } = {};
   try {
-    body = JSON.parse(route.request().postData() ?? "{}");
+    body = JSON.parse(request.postData() ?? "{}");
   } catch {
     // A body that is not JSON has no queries to answer.
   }
@@ -374,18 +380,22 @@ export function searchCallOf(route: Route): SearchCall {
 /**
  * Intercepts the page's Algolia search requests (page routes win over the
  * shared context route) and records each of them; `answer` decides the reply.
+ * A request is recorded when the page sends it: one the client gives up on
+ * (its timeout, on a clock the test runs fast) before the route sees it was
+ * still sent.
  */
 export async function interceptSearch(
   page: Page,
   answer: SearchAnswerer = answerFromSite,
 ): Promise<SearchCall[]> {
   const calls: SearchCall[] = [];
+  page.on("request", (request) => {
+    if (isAlgoliaSearch(request.url())) calls.push(searchCallOf(request));
+  });
   await page.route(
     (url) => isAlgoliaSearch(url.href),
     async (route) => {
-      const call = searchCallOf(route);
-      calls.push(call);
-      await answer(call, route);
+      await answer(searchCallOf(route.request()), route);
     },
   );
   return calls;
