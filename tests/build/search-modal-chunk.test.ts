@@ -1,0 +1,45 @@
+// The search modal's code is one chunk that no page loads up front (the
+// warm-up fetches it at idle time), and that chunk alone opens with V8's
+// compile hint, so its functions compile off the main thread before Ctrl+K.
+// How fast the modal opens is measured, not tested: scripts/measure-search.mjs.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  CHUNK_NAME,
+  COMPILE_HINT,
+} from "../../src/plugins/search-modal-chunk";
+import { buildFiles } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
+
+const JS_DIR = join(BUILD_DIR, "assets", "js");
+const scripts = readdirSync(JS_DIR).filter((file) => file.endsWith(".js"));
+const modalChunks = scripts.filter((file) =>
+  file.startsWith(`${CHUNK_NAME}.`),
+);
+
+test("the DocSearch modal is one chunk that opens with the compile hint", () => {
+  assert.equal(modalChunks.length, 1, `one ${CHUNK_NAME} chunk`);
+  const source = readFileSync(join(JS_DIR, modalChunks[0]!), "utf8");
+  assert.equal(source.split("\n", 1)[0], COMPILE_HINT);
+  assert.ok(source.includes("DocSearch-Modal"), "it holds the modal");
+});
+
+test("no other script asks V8 to compile all of its functions", () => {
+  const hinted = scripts.filter(
+    (file) =>
+      !modalChunks.includes(file) &&
+      readFileSync(join(JS_DIR, file), "utf8").includes(COMPILE_HINT),
+  );
+  assert.deepEqual(hinted, []);
+});
+
+test("no page's HTML loads the modal's chunk", () => {
+  const pages = buildFiles().filter((path) => path.endsWith(".html"));
+  assert.ok(pages.length > 20, "the build has its pages");
+  const offenders = pages.filter((path) =>
+    readFileSync(path, "utf8").includes(`/${CHUNK_NAME}.`),
+  );
+  assert.deepEqual(offenders, []);
+});
