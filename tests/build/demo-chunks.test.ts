@@ -7,10 +7,13 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildFiles, DEMO_CHUNKS, LIBRARY_MARK } from "../support/build";
-import { BUILD_DIR } from "../support/paths";
+import {
+  buildFiles,
+  DEMO_CHUNKS,
+  JS_DIR,
+  LIBRARY_MARK,
+} from "../support/build";
 
-const JS_DIR = join(BUILD_DIR, "assets", "js");
 /** A demo (example, its highlighted source, frame, library) stays small; the preloading recipe's two-panel example is the largest. */
 const DEMO_BUDGET = 10 * 1024;
 

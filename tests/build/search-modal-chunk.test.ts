@@ -10,10 +10,8 @@ import {
   CHUNK_NAME,
   COMPILE_HINT,
 } from "../../src/plugins/search-modal-chunk";
-import { buildFiles } from "../support/build";
-import { BUILD_DIR } from "../support/paths";
+import { buildFiles, JS_DIR } from "../support/build";
 
-const JS_DIR = join(BUILD_DIR, "assets", "js");
 const scripts = readdirSync(JS_DIR).filter((file) => file.endsWith(".js"));
 const modalChunks = scripts.filter((file) =>
   file.startsWith(`${CHUNK_NAME}.`),

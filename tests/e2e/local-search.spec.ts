@@ -3,7 +3,7 @@ import {
   test,
   expect,
   isAlgolia,
-  isLocal,
+  NOT_LOCAL,
   waitForHydration,
 } from "./support/fixtures";
 import { openSearch, saveData } from "./support/search";
@@ -115,9 +115,8 @@ test.describe("local search backend", () => {
     thirdParty,
   }) => {
     // Offline: every third-party request fails from here on.
-    await context.route(
-      (url) => !isLocal(url.href),
-      (route) => route.abort("internetdisconnected"),
+    await context.route(NOT_LOCAL, (route) =>
+      route.abort("internetdisconnected"),
     );
     const index: string[] = [];
     page.on("request", (request) => {

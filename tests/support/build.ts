@@ -7,6 +7,9 @@ import { site } from "../../src/config/site";
 import { sitemapPaths } from "../../scripts/lib/weight.mjs";
 import { BUILD_DIR } from "./paths";
 
+/** Where the build writes its scripts. */
+export const JS_DIR = join(BUILD_DIR, "assets", "js");
+
 /** A name in react-native-teleport's web build that survives minification. */
 export const LIBRARY_MARK = "registerPendingPortal";
 

@@ -1,10 +1,16 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isAlgolia, isAlgoliaSearch, isGoogle, isLocal } from "./hosts";
+import {
+  isAlgolia,
+  isAlgoliaSearch,
+  isGoogle,
+  isLocal,
+  NOT_LOCAL,
+} from "./hosts";
 import { answerFromSite, searchCallOf } from "./search";
 
-export { isAlgolia, isAlgoliaSearch, isGoogle, isLocal };
+export { isAlgolia, isAlgoliaSearch, isGoogle, isLocal, NOT_LOCAL };
 
 const fixturesDir = join(__dirname, "..", "..", "fixtures");
 
@@ -42,14 +48,6 @@ async function answerThirdParty(route: Route): Promise<void> {
     await route.abort("blockedbyclient");
   }
 }
-
-/**
- * The requests the shared route answers: every URL but this machine's and
- * inline ones (see `isLocal`). A pattern, not a function: Playwright then
- * lets the site's own requests through without a round trip to the test
- * process, which saves about 0.04 s of CPU per page load.
- */
-const NOT_LOCAL = /^(?!(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:))/;
 
 /**
  * Every test runs behind these routes: Algolia's search answers come from the

@@ -1,15 +1,16 @@
 // Which requests leave the machine, by host: the shared fixture answers or
 // blocks every one of them, so no test reaches a third party.
 
-export const isLocal = (url: string): boolean => {
-  const { hostname, protocol } = new URL(url);
-  return (
-    protocol === "data:" ||
-    protocol === "blob:" ||
-    hostname === "127.0.0.1" ||
-    hostname === "localhost"
-  );
-};
+/**
+ * Every URL but this machine's and inline ones. Routes match with it as a
+ * pattern, not a function: Playwright then lets the site's own requests
+ * through without a round trip to the test process (about 0.04 s of CPU per
+ * page load).
+ */
+export const NOT_LOCAL =
+  /^(?!(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:))/;
+
+export const isLocal = (url: string): boolean => !NOT_LOCAL.test(url);
 
 export const isAlgolia = (url: string): boolean =>
   /(^|\.)algolia(net)?\.(net|io|com)$|algolianet\.com$/.test(

@@ -2,7 +2,7 @@
 // build's routes, and third-party answers the shared fixture lacks.
 import { readFileSync } from "node:fs";
 import type { RunOptions } from "axe-core";
-import { isLocal } from "./hosts";
+import { isLocal, NOT_LOCAL } from "./hosts";
 import type {
   Browser,
   BrowserContext,
@@ -42,10 +42,7 @@ export async function withoutScript<T>(
     viewport,
   });
   try {
-    await context.route(
-      (url) => !isLocal(url.href),
-      (route) => route.abort("blockedbyclient"),
-    );
+    await context.route(NOT_LOCAL, (route) => route.abort("blockedbyclient"));
     const page = await context.newPage();
     await page.goto(path);
     return await read(page);
