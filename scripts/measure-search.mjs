@@ -6,12 +6,14 @@
 // loaded. Serve a build first: `npm run serve -- --port 4205 &` then
 // `node scripts/measure-search.mjs --port 4205`. Give `--port` twice (two
 // builds, e.g. before and after a change) to compare them, interleaved.
+// `--cpu-slowdown 1` times a desktop-class CPU instead of a phone's.
 /* global window, performance, requestAnimationFrame, MutationObserver */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 import {
   BASE,
+  CPU_SLOWDOWN,
   measureSearchOpen,
   median,
   printSearchOpen,
@@ -21,6 +23,7 @@ const { values } = parseArgs({
   options: {
     port: { type: "string", multiple: true, default: ["4173"] },
     runs: { type: "string", default: "5" },
+    "cpu-slowdown": { type: "string", default: String(CPU_SLOWDOWN) },
     "skip-typing": { type: "boolean", default: false },
   },
 });
@@ -38,6 +41,7 @@ const browser = await chromium.launch({
 printSearchOpen(
   await measureSearchOpen(browser, targets, {
     runs,
+    slowdown: Number(values["cpu-slowdown"]),
     log: (line) => console.error(line),
   }),
 );

@@ -17,7 +17,8 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
 
 export const BASE = "/react-native-teleport/";
-const CPU_SLOWDOWN = 4;
+/** A mid-range phone against a desktop, as Lighthouse's mobile runs assume. */
+export const CPU_SLOWDOWN = 4;
 const IDLE_MS = 2000;
 // A reader looks at the opened modal for a moment before typing.
 const BEFORE_TYPING_MS = 300;
@@ -132,7 +133,7 @@ function arm(page, selector) {
 
 const result = (page) => page.evaluate(() => window.__searchTiming);
 
-async function runOnce(browser, target, scenario, answerAlgolia) {
+async function runOnce(browser, target, scenario, answerAlgolia, slowdown) {
   const context = await browser.newContext();
   try {
     await context.route(
@@ -145,7 +146,7 @@ async function runOnce(browser, target, scenario, answerAlgolia) {
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await page.goto(
       `${target.origin}${BASE}docs/intro?search-backend=${scenario.backend}`,
     );
@@ -176,7 +177,7 @@ async function runOnce(browser, target, scenario, answerAlgolia) {
 export async function measureSearchOpen(
   browser,
   targets,
-  { runs = 5, log = () => {} } = {},
+  { runs = 5, slowdown = CPU_SLOWDOWN, log = () => {} } = {},
 ) {
   const answerers = await Promise.all(
     targets.map((t) => algoliaAnswerer(t.origin)),
@@ -192,7 +193,13 @@ export async function measureSearchOpen(
       ...cells.slice(shift),
       ...cells.slice(0, shift),
     ]) {
-      const sample = await runOnce(browser, target, scenario, answerers[t]);
+      const sample = await runOnce(
+        browser,
+        target,
+        scenario,
+        answerers[t],
+        slowdown,
+      );
       const k = key(t, scenario);
       samples.set(k, [...(samples.get(k) ?? []), sample]);
       log(
@@ -209,6 +216,7 @@ export async function measureSearchOpen(
       target: target.name,
       ...scenario,
       runs: runsOf.length,
+      slowdown,
       openMedian: median(open),
       firstHitMedian: median(firstHit),
       networkMedian: median(network),
@@ -233,7 +241,7 @@ export function printSearchOpen(rows) {
     })),
   );
   console.log(
-    `Search timings: ${CPU_SLOWDOWN}× CPU slowdown, a fresh page per run, medians of ${rows[0]?.runs} runs; open = Ctrl+K keydown to the painted modal, first hit = "${FIRST_KEY}" keydown to the first painted hit, less the time its search request was out (Algolia's stand-in is a Playwright route: its round trip says nothing of Algolia's; it is shown apart)`,
+    `Search timings: ${rows[0]?.slowdown}× CPU slowdown, a fresh page per run, medians of ${rows[0]?.runs} runs; open = Ctrl+K keydown to the painted modal, first hit = "${FIRST_KEY}" keydown to the first painted hit, less the time its search request was out (Algolia's stand-in is a Playwright route: its round trip says nothing of Algolia's; it is shown apart)`,
   );
 }
 
