@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
+import { median } from "./lib/median.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -26,12 +27,6 @@ const BASE = "/react-native-teleport";
 const CPU_SLOWDOWN = 4;
 const routes = values.routes.split(",");
 const port = (index) => Number(values.port) + index;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** CPU TBT of one trace: the renderer thread that ran the most script. */
 function cpuTbt(traceEvents) {

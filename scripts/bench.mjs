@@ -23,6 +23,7 @@ import lighthouse from "lighthouse";
 import { budgets, measureRoute, sitemapPaths } from "./lib/weight.mjs";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
 import { waitForServer } from "./lib/wait-for-server.mjs";
+import { median } from "./lib/median.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -60,15 +61,6 @@ const origin = (index) => `http://127.0.0.1:${PORT + index}`;
 const DIRS = values.dir?.length ? values.dir : [join(OUT, "build")];
 const chromePath = chromiumPath();
 const chromeFlags = ["--headless=new", ...chromiumArgs];
-
-// A metric Lighthouse could not compute (TBT without a quiet window for TTI,
-// under load) is NaN in its sample and left out of the median.
-const median = (xs) => {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 function build(outDir, env = {}) {
   if (values.cold) {

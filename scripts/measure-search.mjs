@@ -6,7 +6,8 @@
 // loaded. Serve a build first: `npm run serve -- --port 4205 &` then
 // `node scripts/measure-search.mjs --port 4205`. Give `--port` twice (two
 // builds, e.g. before and after a change) to compare them, interleaved.
-// `--cpu-slowdown 1` times a desktop-class CPU instead of a phone's.
+// `--cpu-slowdown 1` times a desktop-class CPU instead of a phone's;
+// `--breakdown` adds where each median open and first hit spent its time.
 /* global window, performance, requestAnimationFrame, MutationObserver */
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
@@ -15,9 +16,10 @@ import {
   BASE,
   CPU_SLOWDOWN,
   measureSearchOpen,
-  median,
+  printBreakdowns,
   printSearchOpen,
 } from "./lib/search-timing.mjs";
+import { median } from "./lib/median.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "5" },
     "cpu-slowdown": { type: "string", default: String(CPU_SLOWDOWN) },
     "skip-typing": { type: "boolean", default: false },
+    breakdown: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
@@ -38,13 +41,14 @@ const browser = await chromium.launch({
   args: chromiumArgs,
 });
 
-printSearchOpen(
-  await measureSearchOpen(browser, targets, {
-    runs,
-    slowdown: Number(values["cpu-slowdown"]),
-    log: (line) => console.error(line),
-  }),
-);
+const rows = await measureSearchOpen(browser, targets, {
+  runs,
+  slowdown: Number(values["cpu-slowdown"]),
+  breakdown: values.breakdown,
+  log: (line) => console.error(line),
+});
+printSearchOpen(rows);
+if (values.breakdown) printBreakdowns(rows);
 
 /**
  * Times one key press: from its keydown to the frame after the first hit's

@@ -6,7 +6,7 @@
 // the local index. Ctrl+K is pressed right after hydration and again after 2 s
 // of idle time, since what loads at idle differs between the two. Used by
 // scripts/measure-search.mjs and `npm run bench`.
-/* global window, performance, requestAnimationFrame, MutationObserver, MessageChannel */
+/* global window, performance, requestAnimationFrame, MutationObserver, MessageChannel, PerformanceObserver */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +15,8 @@ import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { waitForServer } from "./wait-for-server.mjs";
+import { frameBreakdown, medianBreakdown } from "./frame-breakdown.mjs";
+import { median } from "./median.mjs";
 
 export const BASE = "/react-native-teleport/";
 /** A mid-range phone against a desktop, as Lighthouse's mobile runs assume. */
@@ -30,12 +32,6 @@ export const scenarios = [
   { backend: "local", wait: "hydrated" },
   { backend: "local", wait: "idle" },
 ];
-
-export const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /**
  * Answers Algolia's multi-query requests the way the hosted index would, with
@@ -79,61 +75,95 @@ async function algoliaAnswerer(origin) {
 /**
  * Arms a timer in the page: from the next keydown's event time (so a busy main
  * thread's input delay counts) to the end of the first frame in which
- * `selector` is laid out with a size, i.e. painted.
+ * `selector` is laid out with a size, i.e. painted. With `frames`, it also
+ * records the long animation frames meanwhile (see frame-breakdown.mjs).
  */
-function arm(page, selector) {
-  return page.evaluate((target) => {
-    window.__searchTiming = new Promise((resolve) => {
-      let start = 0;
-      window.addEventListener(
-        "keydown",
-        (event) => {
-          start = event.timeStamp;
-          check();
-        },
-        { capture: true, once: true },
-      );
-      const shown = () => {
-        const element = document.querySelector(target);
-        return element && element.getBoundingClientRect().height > 0;
-      };
-      let done = false;
-      function check() {
-        if (done || !start || !shown()) return;
-        done = true;
-        observer.disconnect();
-        // rAF runs before the frame's style, layout and paint; a message
-        // posted from it arrives once that frame's work is done.
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            const end = performance.now();
-            // Time spent waiting on search requests (the stand-in for
-            // Algolia's network), so the page's own share can be told apart.
-            const network = performance
-              .getEntriesByType("resource")
-              .filter(
-                (e) => e.name.includes("/queries") && e.startTime >= start,
-              )
-              .reduce((sum, e) => sum + e.duration, 0);
-            resolve({ total: end - start, network });
-          };
-          channel.port2.postMessage(null);
+function arm(page, selector, frames = false) {
+  return page.evaluate(
+    ([target, withFrames]) => {
+      if (withFrames) {
+        const seen = [];
+        const frameObserver = new PerformanceObserver((list) => {
+          seen.push(...list.getEntries().map((e) => e.toJSON()));
         });
+        frameObserver.observe({ type: "long-animation-frame" });
+        window.__searchFrames = () => {
+          seen.push(...frameObserver.takeRecords().map((e) => e.toJSON()));
+          frameObserver.disconnect();
+          return seen;
+        };
       }
-      const observer = new MutationObserver(check);
-      observer.observe(document.documentElement, {
-        subtree: true,
-        childList: true,
-        attributes: true,
+      window.__searchTiming = new Promise((resolve) => {
+        let start = 0;
+        window.addEventListener(
+          "keydown",
+          (event) => {
+            start = event.timeStamp;
+            check();
+          },
+          { capture: true, once: true },
+        );
+        const shown = () => {
+          const element = document.querySelector(target);
+          return element && element.getBoundingClientRect().height > 0;
+        };
+        let done = false;
+        function check() {
+          if (done || !start || !shown()) return;
+          done = true;
+          observer.disconnect();
+          // rAF runs before the frame's style, layout and paint; a message
+          // posted from it arrives once that frame's work is done.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              const end = performance.now();
+              // Time spent waiting on search requests (the stand-in for
+              // Algolia's network), so the page's own share can be told apart.
+              const network = performance
+                .getEntriesByType("resource")
+                .filter(
+                  (e) => e.name.includes("/queries") && e.startTime >= start,
+                )
+                .reduce((sum, e) => sum + e.duration, 0);
+              resolve({ total: end - start, network, start, end });
+            };
+            channel.port2.postMessage(null);
+          });
+        }
+        const observer = new MutationObserver(check);
+        observer.observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+        });
       });
-    });
-  }, selector);
+    },
+    [selector, frames],
+  );
 }
 
 const result = (page) => page.evaluate(() => window.__searchTiming);
 
-async function runOnce(browser, target, scenario, answerAlgolia, slowdown) {
+// The browser reports a long frame a moment after it ends.
+const FRAME_REPORT_MS = 300;
+
+async function breakdownOf(page, { start, end }) {
+  await page.waitForTimeout(FRAME_REPORT_MS);
+  return frameBreakdown(
+    await page.evaluate(() => window.__searchFrames()),
+    start,
+    end,
+  );
+}
+
+async function runOnce(
+  browser,
+  target,
+  scenario,
+  answerAlgolia,
+  { slowdown, breakdown },
+) {
   const context = await browser.newContext();
   try {
     await context.route(
@@ -155,15 +185,21 @@ async function runOnce(browser, target, scenario, answerAlgolia, slowdown) {
     });
     if (scenario.wait === "idle") await page.waitForTimeout(IDLE_MS);
 
-    await arm(page, ".DocSearch-Modal #docsearch-input");
+    await arm(page, ".DocSearch-Modal #docsearch-input", breakdown);
     await page.keyboard.press("Control+k");
-    const open = (await result(page)).total;
+    const opened = await result(page);
+    const openParts = breakdown && (await breakdownOf(page, opened));
 
     await page.waitForTimeout(BEFORE_TYPING_MS);
-    await arm(page, ".DocSearch-Modal .DocSearch-Hit");
+    await arm(page, ".DocSearch-Modal .DocSearch-Hit", breakdown);
     await page.keyboard.press(FIRST_KEY);
-    const { total, network } = await result(page);
-    return { open, firstHit: total - network, network };
+    const hit = await result(page);
+    return {
+      open: opened.total,
+      firstHit: hit.total - hit.network,
+      network: hit.network,
+      ...(breakdown && { openParts, hitParts: await breakdownOf(page, hit) }),
+    };
   } finally {
     await context.close();
   }
@@ -172,12 +208,14 @@ async function runOnce(browser, target, scenario, answerAlgolia, slowdown) {
 /**
  * Times every scenario `runs` times on every target ({ name, origin }),
  * interleaved (target, then scenario, rotated each round) so machine load
- * drifts evenly across them. Returns one row per target and scenario.
+ * drifts evenly across them. Returns one row per target and scenario; with
+ * `breakdown`, each row also says where the open's and the first hit's time
+ * went (medians, from long animation frames).
  */
 export async function measureSearchOpen(
   browser,
   targets,
-  { runs = 5, slowdown = CPU_SLOWDOWN, log = () => {} } = {},
+  { runs = 5, slowdown = CPU_SLOWDOWN, breakdown = false, log = () => {} } = {},
 ) {
   const answerers = await Promise.all(
     targets.map((t) => algoliaAnswerer(t.origin)),
@@ -193,13 +231,10 @@ export async function measureSearchOpen(
       ...cells.slice(shift),
       ...cells.slice(0, shift),
     ]) {
-      const sample = await runOnce(
-        browser,
-        target,
-        scenario,
-        answerers[t],
+      const sample = await runOnce(browser, target, scenario, answerers[t], {
         slowdown,
-      );
+        breakdown,
+      });
       const k = key(t, scenario);
       samples.set(k, [...(samples.get(k) ?? []), sample]);
       log(
@@ -223,8 +258,39 @@ export async function measureSearchOpen(
       open,
       firstHit,
       network,
+      ...(breakdown && {
+        openParts: medianBreakdown(runsOf.map((r) => r.openParts)),
+        hitParts: medianBreakdown(runsOf.map((r) => r.hitParts)),
+      }),
     };
   });
+}
+
+/** Prints each row's breakdowns: the parts of a median open and first hit. */
+export function printBreakdowns(rows) {
+  const ms = (x) => `${Math.round(x)} ms`;
+  for (const row of rows) {
+    for (const [what, parts] of [
+      ["open", row.openParts],
+      ["first hit", row.hitParts],
+    ]) {
+      console.log(
+        `\n${row.target} ${row.backend}/${row.wait}, ${what}: ${ms(parts.total)} from keydown to paint, request included (medians of each part, so they need not add up)`,
+      );
+      for (const [invoker, time] of Object.entries(parts.scripts)) {
+        console.log(`  ${ms(time).padStart(7)}  script: ${invoker}`);
+      }
+      console.log(
+        `  ${ms(parts.forcedLayout).padStart(7)}  of which style and layout forced by scripts`,
+      );
+      console.log(
+        `  ${ms(parts.styleAndLayout).padStart(7)}  frames' own style and layout`,
+      );
+      console.log(
+        `  ${ms(parts.unattributed).padStart(7)}  outside frames longer than 50 ms (the request, tasks under 50 ms, paint)`,
+      );
+    }
+  }
 }
 
 export function printSearchOpen(rows) {

@@ -1,0 +1,1 @@
+export declare function median(xs: number[]): number;
