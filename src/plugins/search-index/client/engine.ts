@@ -309,5 +309,13 @@ export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   await miniSearch.addAllAsync(records.map(searchDocument), {
     chunkSize: recordsPerTask,
   });
-  return answering(records, miniSearch);
+  const engine = answering(records, miniSearch);
+  // A throwaway search, in a task of its own once the engine is ready,
+  // compiles the search path (prefix walk, ranking, highlights, snippets)
+  // before the reader's first key rather than on it. The dev server builds
+  // an engine per search, so there it would only add work.
+  if (!fresh) setTimeout(() => engine.search(warmUpQuery), 0);
+  return engine;
 }
+
+const warmUpQuery: LocalRequest = { indexName: "warm-up", query: "p" };
