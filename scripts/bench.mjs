@@ -317,10 +317,11 @@ async function main() {
   }
 }
 
-// Then search: Ctrl+K to a painted modal and keystroke to first hit, 4× CPU.
+// Then search: Ctrl+K to a painted modal and keystroke to first hit, 4× CPU,
+// on the same builds as the table (several `--dir`s are compared interleaved).
 const benchSearch = () =>
   import("./lib/search-timing.mjs").then(({ benchSearch }) =>
-    benchSearch({ dir: join(OUT, "build"), port: PORT + 1 }),
+    benchSearch({ dirs: DIRS, port: PORT + DIRS.length }),
   );
 
 main()

@@ -311,22 +311,30 @@ export function printSearchOpen(rows) {
   );
 }
 
-/** `npm run bench`'s search section: serves `dir`, measures, prints, writes JSON. */
-export async function benchSearch({ dir, port, runs = 5, out = ".bench" }) {
-  const server = spawn(
-    process.execPath,
-    ["scripts/serve-build.mjs", "--dir", dir, "--port", String(port)],
-    { stdio: "ignore" },
+/**
+ * `npm run bench`'s search section: serves each of `dirs` (from `port` on),
+ * measures them interleaved, prints, writes JSON.
+ */
+export async function benchSearch({ dirs, port, runs = 5, out = ".bench" }) {
+  const targets = dirs.map((dir, i) => ({
+    name: dir,
+    origin: `http://127.0.0.1:${port + i}`,
+  }));
+  const servers = dirs.map((dir, i) =>
+    spawn(
+      process.execPath,
+      ["scripts/serve-build.mjs", "--dir", dir, "--port", String(port + i)],
+      { stdio: "ignore" },
+    ),
   );
-  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(`${origin}${BASE}`);
+    await Promise.all(targets.map((t) => waitForServer(`${t.origin}${BASE}`)));
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: chromiumArgs,
     });
     try {
-      const rows = await measureSearchOpen(browser, [{ name: dir, origin }], {
+      const rows = await measureSearchOpen(browser, targets, {
         runs,
         log: (line) => console.error(line),
       });
@@ -340,6 +348,6 @@ export async function benchSearch({ dir, port, runs = 5, out = ".bench" }) {
       await browser.close();
     }
   } finally {
-    server.kill();
+    for (const server of servers) server.kill();
   }
 }
