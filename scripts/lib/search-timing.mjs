@@ -75,72 +75,75 @@ async function algoliaAnswerer(origin) {
 /**
  * Arms a timer in the page: from the next keydown's event time (so a busy main
  * thread's input delay counts) to the end of the first frame in which
- * `selector` is laid out with a size, i.e. painted. With `frames`, it also
- * records the long animation frames meanwhile (see frame-breakdown.mjs).
+ * `selector` is laid out with a size, i.e. painted.
  */
-function arm(page, selector, frames = false) {
-  return page.evaluate(
-    ([target, withFrames]) => {
-      if (withFrames) {
-        const seen = [];
-        const frameObserver = new PerformanceObserver((list) => {
-          seen.push(...list.getEntries().map((e) => e.toJSON()));
+function arm(page, selector) {
+  return page.evaluate((target) => {
+    window.__searchTiming = new Promise((resolve) => {
+      let start = 0;
+      window.addEventListener(
+        "keydown",
+        (event) => {
+          start = event.timeStamp;
+          check();
+        },
+        { capture: true, once: true },
+      );
+      const shown = () => {
+        const element = document.querySelector(target);
+        return element && element.getBoundingClientRect().height > 0;
+      };
+      let done = false;
+      function check() {
+        if (done || !start || !shown()) return;
+        done = true;
+        observer.disconnect();
+        // rAF runs before the frame's style, layout and paint; a message
+        // posted from it arrives once that frame's work is done.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const end = performance.now();
+            // Time spent waiting on search requests (the stand-in for
+            // Algolia's network), so the page's own share can be told apart.
+            const network = performance
+              .getEntriesByType("resource")
+              .filter(
+                (e) => e.name.includes("/queries") && e.startTime >= start,
+              )
+              .reduce((sum, e) => sum + e.duration, 0);
+            resolve({ total: end - start, network, start, end });
+          };
+          channel.port2.postMessage(null);
         });
-        frameObserver.observe({ type: "long-animation-frame" });
-        window.__searchFrames = () => {
-          seen.push(...frameObserver.takeRecords().map((e) => e.toJSON()));
-          frameObserver.disconnect();
-          return seen;
-        };
       }
-      window.__searchTiming = new Promise((resolve) => {
-        let start = 0;
-        window.addEventListener(
-          "keydown",
-          (event) => {
-            start = event.timeStamp;
-            check();
-          },
-          { capture: true, once: true },
-        );
-        const shown = () => {
-          const element = document.querySelector(target);
-          return element && element.getBoundingClientRect().height > 0;
-        };
-        let done = false;
-        function check() {
-          if (done || !start || !shown()) return;
-          done = true;
-          observer.disconnect();
-          // rAF runs before the frame's style, layout and paint; a message
-          // posted from it arrives once that frame's work is done.
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-              const end = performance.now();
-              // Time spent waiting on search requests (the stand-in for
-              // Algolia's network), so the page's own share can be told apart.
-              const network = performance
-                .getEntriesByType("resource")
-                .filter(
-                  (e) => e.name.includes("/queries") && e.startTime >= start,
-                )
-                .reduce((sum, e) => sum + e.duration, 0);
-              resolve({ total: end - start, network, start, end });
-            };
-            channel.port2.postMessage(null);
-          });
-        }
-        const observer = new MutationObserver(check);
-        observer.observe(document.documentElement, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-        });
+      const observer = new MutationObserver(check);
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
       });
-    },
-    [selector, frames],
-  );
+    });
+  }, selector);
+}
+
+/**
+ * Starts recording the page's long animation frames, for breakdownOf to
+ * collect once the timed interaction is over (see frame-breakdown.mjs).
+ */
+function recordFrames(page) {
+  return page.evaluate(() => {
+    const seen = [];
+    const observer = new PerformanceObserver((list) => {
+      seen.push(...list.getEntries().map((e) => e.toJSON()));
+    });
+    observer.observe({ type: "long-animation-frame" });
+    window.__searchFrames = () => {
+      seen.push(...observer.takeRecords().map((e) => e.toJSON()));
+      observer.disconnect();
+      return seen;
+    };
+  });
 }
 
 const result = (page) => page.evaluate(() => window.__searchTiming);
@@ -185,13 +188,15 @@ async function runOnce(
     });
     if (scenario.wait === "idle") await page.waitForTimeout(IDLE_MS);
 
-    await arm(page, ".DocSearch-Modal #docsearch-input", breakdown);
+    if (breakdown) await recordFrames(page);
+    await arm(page, ".DocSearch-Modal #docsearch-input");
     await page.keyboard.press("Control+k");
     const opened = await result(page);
     const openParts = breakdown && (await breakdownOf(page, opened));
 
     await page.waitForTimeout(BEFORE_TYPING_MS);
-    await arm(page, ".DocSearch-Modal .DocSearch-Hit", breakdown);
+    if (breakdown) await recordFrames(page);
+    await arm(page, ".DocSearch-Modal .DocSearch-Hit");
     await page.keyboard.press(FIRST_KEY);
     const hit = await result(page);
     return {

@@ -1,8 +1,12 @@
 // Misspelt and partial words are queries with typos and prefixes.
 // cspell:ignore Présentation portail telport portl tele
-import { describe, test } from "node:test";
+import { describe, mock, test } from "node:test";
 import assert from "node:assert/strict";
-import { createEngine } from "../../src/plugins/search-index/client/engine";
+import MiniSearch from "minisearch";
+import {
+  createEngine,
+  loadEngine,
+} from "../../src/plugins/search-index/client/engine";
 import {
   compactIndex,
   expandIndex,
@@ -33,39 +37,38 @@ const text = (
   content: string,
 ): ExtractedEntry => ({ anchor, headings, content });
 
-const records = expandIndex(
-  compactIndex(
-    [
-      docsPage("docs/api/portal", "API reference", [
-        heading("", "Portal"),
-        text("", ["Portal"], "Moves its children into a host elsewhere."),
-        heading("props", "Portal", "Props"),
-        text("props", ["Portal", "Props"], "hostName names the destination."),
-      ]),
-      docsPage("docs/guides/modals", "Guides", [
-        heading("", "Modals"),
-        text(
-          "",
-          ["Modals"],
-          "A modal can teleport its content so it draws above everything else on the screen, even above headers and tab bars of every screen.",
-        ),
-      ]),
-      docsPage("docs/guides/teleport", "Guides", [
-        heading("", "Moving views"),
-        heading("teleport", "Moving views", "Teleport"),
-        text("teleport", ["Moving views", "Teleport"], "Keeps native state."),
-      ]),
-      docsPage(
-        "fr/docs/intro",
-        "Documentation",
-        [heading("", "Présentation du portail")],
-        "fr",
+const index = compactIndex(
+  [
+    docsPage("docs/api/portal", "API reference", [
+      heading("", "Portal"),
+      text("", ["Portal"], "Moves its children into a host elsewhere."),
+      heading("props", "Portal", "Props"),
+      text("props", ["Portal", "Props"], "hostName names the destination."),
+    ]),
+    docsPage("docs/guides/modals", "Guides", [
+      heading("", "Modals"),
+      text(
+        "",
+        ["Modals"],
+        "A modal can teleport its content so it draws above everything else on the screen, even above headers and tab bars of every screen.",
       ),
-    ],
-    "https://example.github.io",
-    "/base/",
-  ),
+    ]),
+    docsPage("docs/guides/teleport", "Guides", [
+      heading("", "Moving views"),
+      heading("teleport", "Moving views", "Teleport"),
+      text("teleport", ["Moving views", "Teleport"], "Keeps native state."),
+    ]),
+    docsPage(
+      "fr/docs/intro",
+      "Documentation",
+      [heading("", "Présentation du portail")],
+      "fr",
+    ),
+  ],
+  "https://example.github.io",
+  "/base/",
 );
+const records = expandIndex(index);
 const engine = createEngine(records);
 
 type Hit = {
@@ -275,5 +278,34 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
       "url",
     ]);
     assert.deepEqual(hit.hierarchy, { lvl1: "Portal" });
+  });
+});
+
+describe("loading in the browser", () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const load = async (fresh: boolean) => {
+    mock.method(globalThis, "fetch", async () => Response.json(index));
+    const searches = mock.method(MiniSearch.prototype, "search");
+    try {
+      const loaded = await loadEngine("/base/search-index.json", fresh);
+      const beforeAnyQuery = searches.mock.callCount();
+      await nextTask();
+      return { loaded, beforeAnyQuery, afterATask: searches.mock.callCount() };
+    } finally {
+      mock.restoreAll();
+    }
+  };
+
+  test("a built site's engine runs one search of its own in the next task, so the reader's first key finds the search code compiled", async () => {
+    const { loaded, beforeAnyQuery, afterATask } = await load(false);
+    assert.equal(beforeAnyQuery, 0);
+    assert.equal(afterATask, 1);
+    const portal = { indexName: "docs", query: "portal" };
+    assert.deepEqual(loaded.search(portal).hits, engine.search(portal).hits);
+  });
+
+  test("the dev server's engine, built afresh for each search, skips it", async () => {
+    const { afterATask } = await load(true);
+    assert.equal(afterATask, 0);
   });
 });

@@ -300,6 +300,9 @@ export function createEngine(records: DocSearchRecord[]): Engine {
  */
 const recordsPerTask = 50;
 
+/** One letter: the widest prefix walk, and highlights and snippets for a full page of hits. */
+const warmUpQuery: LocalRequest = { indexName: "warm-up", query: "p" };
+
 /** Fetches the index from the site itself and builds the engine. */
 export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : {});
@@ -317,5 +320,3 @@ export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   if (!fresh) setTimeout(() => engine.search(warmUpQuery), 0);
   return engine;
 }
-
-const warmUpQuery: LocalRequest = { indexName: "warm-up", query: "p" };
