@@ -4,13 +4,12 @@ import { algolia, analytics, github, site } from "./src/config/site";
 import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
 import { codeThemes, prism } from "./src/config/prism";
-import { search } from "./src/config/search";
+import { search } from "./src/search/config";
 import { llmsTxt } from "./src/config/llms";
-import searchIndex, {
-  type PluginOptions as SearchIndexOptions,
-} from "./src/plugins/search-index";
+import pluginSearch, {
+  type PluginOptions as SearchOptions,
+} from "./src/search";
 import pluginCsp from "./src/plugins/csp";
-import pluginSearchModalChunk from "./src/plugins/search-modal-chunk";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
 import pluginSocialCards from "./src/plugins/social-cards";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
@@ -98,14 +97,7 @@ const config: Config = {
       { redirects: [{ from: "/docs", to: "/docs/intro" }] },
     ],
     ["@signalwire/docusaurus-plugin-llms-txt", llmsTxt],
-    [
-      searchIndex,
-      {
-        backend: search.backend,
-        excludeRoutes: search.excludeRoutes,
-      } satisfies SearchIndexOptions,
-    ],
-    pluginSearchModalChunk,
+    [pluginSearch, search satisfies SearchOptions],
     pluginCsp,
     pluginVendorPatches,
     pluginSocialCards,

@@ -40,11 +40,11 @@ export const scenarios = [
  */
 async function algoliaAnswerer(origin) {
   const engineUrl = new URL(
-    "../../src/plugins/search-index/client/engine.ts",
+    "../../src/search/client/engine.ts",
     import.meta.url,
   );
   const recordsUrl = new URL(
-    "../../src/plugins/search-index/records.ts",
+    "../../src/search/build/records.ts",
     import.meta.url,
   );
   const [{ createEngine }, { expandIndex }] = await Promise.all([

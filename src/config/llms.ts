@@ -4,7 +4,7 @@
 // which only list links to a post the export already carries.
 import type llmsTxtPlugin from "@signalwire/docusaurus-plugin-llms-txt";
 import remarkLlmsBasePath from "../plugins/remark-llms-base-path";
-import { search } from "./search";
+import { search } from "../search/config";
 import { site } from "./site";
 
 /** Route patterns as the plugin matches them: they start with the base path. */

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import {
   CHUNK_NAME,
   COMPILE_HINT,
-} from "../../src/plugins/search-modal-chunk";
+} from "../../src/search/chunk";
 import { buildFiles, JS_DIR } from "../support/build";
 
 const scripts = readdirSync(JS_DIR).filter((file) => file.endsWith(".js"));

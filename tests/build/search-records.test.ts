@@ -7,7 +7,7 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { DocSearchRecord } from "../../src/plugins/search-index/records";
+import type { DocSearchRecord } from "../../src/search/build/records";
 import { builtHtml } from "../support/build";
 import { BUILD_DIR, ROOT_DIR } from "../support/paths";
 

@@ -6,7 +6,7 @@ import {
   NOT_LOCAL,
   waitForHydration,
 } from "./support/fixtures";
-import { openSearch, saveData } from "./support/search";
+import { openSearch } from "./support/search";
 
 // The suite runs against the production build, whose default backend is
 // Algolia; `?search-backend=local` switches this tab to the local index, the
@@ -141,12 +141,10 @@ test.describe("local search backend", () => {
     expect(thirdParty.requests.slice(atLoad)).toEqual([]);
   });
 
-  // At idle time they load ahead of use (search-warm-up.spec.ts); with
-  // Save-Data on, that waits for the reader to reach for search.
-  test("with Save-Data on, the index and MiniSearch load only when search opens", async ({
+  // Pointing at the button loads them ahead of use (search-loads-on-intent.spec.ts).
+  test("the index and MiniSearch load only when search opens", async ({
     page,
   }) => {
-    await saveData(page);
     const scripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script")

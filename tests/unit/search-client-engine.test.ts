@@ -6,13 +6,13 @@ import MiniSearch from "minisearch";
 import {
   createEngine,
   loadEngine,
-} from "../../src/plugins/search-index/client/engine";
+} from "../../src/search/client/engine";
 import {
   compactIndex,
   expandIndex,
   type ExtractedEntry,
   type ExtractedPage,
-} from "../../src/plugins/search-index/records";
+} from "../../src/search/build/records";
 
 const docsPage = (
   path: string,

@@ -9,7 +9,7 @@ import {
   queryWords,
   snippet,
   typosAllowed,
-} from "../../src/plugins/search-index/client/text";
+} from "../../src/search/client/text";
 
 const MARKS = { pre: "<mark>", post: "</mark>" };
 const matched = (...terms: string[]) => new Set(terms);

@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { extractFromHtml } from "../../src/plugins/search-index/html";
+import { extractFromHtml } from "../../src/search/build/html";
 
 const SITE = "Teleport";
 const PATH = "/react-native-teleport/docs/api/portal";

@@ -1,7 +1,7 @@
 // cspell:ignore useportal
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { extractFromMarkdown } from "../../src/plugins/search-index/markdown";
+import { extractFromMarkdown } from "../../src/search/build/markdown";
 
 const lines = (...text: string[]) => text.join("\n");
 

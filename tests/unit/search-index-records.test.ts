@@ -4,7 +4,7 @@ import {
   compactIndex,
   expandIndex,
   type ExtractedPage,
-} from "../../src/plugins/search-index/records";
+} from "../../src/search/build/records";
 
 const BASE = "/react-native-teleport/";
 

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createRouteFilter } from "../../src/plugins/search-index/routes";
-import { search } from "../../src/config/search";
+import { createRouteFilter } from "../../src/search/build/routes";
+import { search } from "../../src/search/config";
 
 const BASE = "/react-native-teleport/";
 const covers = createRouteFilter(BASE, ["/docs/1.x/**", "/docs/next/**"]);

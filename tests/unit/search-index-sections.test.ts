@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { SectionWriter } from "../../src/plugins/search-index/sections";
+import { SectionWriter } from "../../src/search/build/sections";
 
 test("text before any heading is filed under the page title", () => {
   const writer = new SectionWriter("Page title");

@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AllContent } from "@docusaurus/types";
-import { extractFromSources } from "../../src/plugins/search-index/sources";
-import type { ExtractedPage } from "../../src/plugins/search-index/records";
+import { extractFromSources } from "../../src/search/build/sources";
+import type { ExtractedPage } from "../../src/search/build/records";
 
 // What the content plugins load, cut down to the fields the index reads.
 const allContent = {

@@ -6,92 +6,11 @@
 // once upstream fixes the issue.
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { DOCSEARCH } from "../../search/docsearch/patches";
 
-type Patch = { name: string; search: string; replace: string };
+export type Patch = { name: string; search: string; replace: string };
 /** A published file of `package`, at `file` inside it, and its patches. */
-type Target = { package: string; file: string; patches: Patch[] };
-
-const DOCSEARCH_MODAL: Target = {
-  // Bundles @algolia/autocomplete-core 1.19.2 and zod 4.
-  package: "@docsearch/react",
-  file: "dist/esm/DocSearchModal.js",
-  patches: [
-    {
-      // autocomplete-core sets "idle" in a finally() after every search, which
-      // overwrites the "error" status: the modal showed "No results" when every
-      // host failed, and the rejection escaped as an uncaught error. Keep the
-      // error status so DocSearch renders its "Unable to fetch results" screen.
-      name: "keep the search error status",
-      search:
-        '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)}',
-      replace:
-        '.catch(function(){p("error")}).finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)});return o.pendingRequests.add(y)}',
-    },
-    {
-      // autocomplete-core keeps only the newest resolved search: an older one
-      // (the empty query sent on open) resolving after a newer one failed
-      // counted as the newest and reset the error to "No results". A search
-      // settling after a newer failure now fails too (same family as
-      // algolia/autocomplete#1248).
-      name: "an older search cannot undo a newer failure",
-      search:
-        "Et=(Dt=-1,yt=-1,gt=void 0,function(e){var t=++Dt;return Promise.resolve(e).then(function(e){return gt&&t<yt?gt:(yt=t,gt=e,e)})})",
-      replace:
-        "Et=(Dt=-1,yt=-1,gt=void 0,function(r){return function(e){var t=++Dt;return Promise.resolve(e).then(function(e){if(t<yt&&r.failed)throw r.failed;return gt&&t<yt?gt:(yt=t,gt=e,r.failed=void 0,e)},function(e){throw t>yt&&(yt=t,r.failed=e),e})}}({}))",
-    },
-    {
-      // The specification caps a query at 64 characters, as DocSearch 3 did;
-      // 4.7.0 raised the input's limit to 512 for its AI mode, unused here.
-      name: "64-character query limit",
-      search: "autoFocus:o.autoFocus,maxLength:512})",
-      replace: "autoFocus:o.autoFocus,maxLength:64})",
-    },
-    {
-      // Opening the modal over selected text seeds the query with up to 512
-      // characters of it, past the input's own limit: cut it at the same 64
-      // (the spec's limit, set by the patch above) so no entry point sends more.
-      name: "64-character query from selected text",
-      search: "window.getSelection().toString().slice(0,512)",
-      replace: "window.getSelection().toString().slice(0,64)",
-    },
-    {
-      // The No results screen lists up to 3 "Try searching for" queries, the
-      // group names of an earlier answer, but 4.7 collects them with an
-      // object spread ({...array}), which has no length, so the list never
-      // renders (algolia/docsearch#2922). Collect them in an array, without
-      // repeats: each name is also the key of its button.
-      name: "suggested queries kept in an array",
-      search:
-        "searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))",
-      replace:
-        "searchSuggestions:Array.from(new Set([].concat(null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[],Object.keys(o))))",
-    },
-    {
-      // zod probes `new Function("")` to decide whether to compile parsers,
-      // which the Content-Security-Policy (no 'unsafe-eval') reports as a
-      // violation as soon as the modal loads. Jitless mode skips the probe.
-      name: "zod without eval",
-      search: ",ja={}",
-      replace: ",ja={jitless:!0}",
-    },
-  ],
-};
-
-const DOCSEARCH_BUTTON: Target = {
-  package: "@docsearch/react",
-  file: "dist/esm/DocSearchButton.js",
-  patches: [
-    {
-      // The button's aria-label ("Search (Control+k)") does not contain its
-      // visible text ("Search Ctrl K"), so speech users cannot say what they
-      // see (WCAG 2.5.3). Naming the button by its content fixes that, and
-      // aria-keyshortcuts still announces the shortcut.
-      name: "search button named by its visible text",
-      search: '"aria-label":A?"".concat(E," (").concat(L,")"):E,',
-      replace: "",
-    },
-  ],
-};
+export type Target = { package: string; file: string; patches: Patch[] };
 
 const ROUTE_PREFETCH: Target = {
   package: "@docusaurus/core",
@@ -147,13 +66,7 @@ const CLIENT_ENTRY: Target = {
   ],
 };
 
-// The search page's error state lives in the ejected src/theme/SearchPage.
-export const TARGETS: Target[] = [
-  CLIENT_ENTRY,
-  DOCSEARCH_MODAL,
-  DOCSEARCH_BUTTON,
-  ROUTE_PREFETCH,
-];
+export const TARGETS: Target[] = [CLIENT_ENTRY, DOCSEARCH, ROUTE_PREFETCH];
 
 export default function pluginVendorPatches(_context: LoadContext): Plugin {
   return {

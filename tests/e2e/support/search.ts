@@ -19,7 +19,7 @@ import {
   type DocSearchRecord as SiteRecord,
   type Hierarchy,
   type Level,
-} from "../../../src/plugins/search-index/records";
+} from "../../../src/search/build/records";
 
 export type { Hierarchy };
 
@@ -452,19 +452,6 @@ export async function searchFor(
   const modal = await openSearch(page);
   await modal.input.fill(query);
   return { calls, modal };
-}
-
-/**
- * Pretends the reader turned on their browser's data saver, which stops
- * search from loading its code and index at idle time.
- */
-export async function saveData(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, "connection", {
-      configurable: true,
-      get: () => ({ saveData: true, effectiveType: "4g" }),
-    });
-  });
 }
 
 /** A record as DocSearch keeps it in local storage (recent or favorite searches). */

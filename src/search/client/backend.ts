@@ -32,7 +32,7 @@ function readOverride(): SearchBackend | null {
 const subscribe = () => () => {};
 
 export function useSearchBackend(): SearchBackend {
-  const { backend } = usePluginData("search-index") as {
+  const { backend } = usePluginData("search") as {
     backend: SearchBackend;
   };
   const override = useSyncExternalStore(subscribe, readOverride, () => null);

@@ -9,7 +9,7 @@ import {
   type CompactIndex,
   type DocSearchRecord,
   type Level,
-} from "../records";
+} from "../build/records";
 import {
   highlight,
   indexTokenize,

@@ -1,4 +1,6 @@
-// A search index for the local backend: records in DocSearch's schema, taken
+// Search, in one plugin: DocSearch's bar and the search page (./SearchBar and
+// ./SearchPage, which src/theme hands to Docusaurus), where DocSearch's code goes in the bundle (./chunk),
+// and the index of the local backend: records in DocSearch's schema, taken
 // from the rendered pages after a build and from the MDX sources on the dev
 // server, written as one small JSON file the browser fetches from the site
 // itself when search opens.
@@ -6,17 +8,18 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { extractFromHtml } from "./html";
-import { indexFileName } from "./constants";
+import { extractFromHtml } from "./build/html";
+import { indexFileName } from "./client/constants";
 import {
   compactIndex,
   expandIndex,
   type CompactIndex,
   type ExtractedPage,
-} from "./records";
-import { createRouteFilter } from "./routes";
-import { extractFromSources } from "./sources";
+} from "./build/records";
+import { createRouteFilter } from "./build/routes";
+import { extractFromSources } from "./build/sources";
 import type { SearchBackend } from "./client/backend";
+import { configureModalChunk } from "./chunk";
 
 export interface PluginOptions {
   /** The backend readers get unless they override it (see the README). */
@@ -44,7 +47,7 @@ function readOptions(options: unknown): PluginOptions {
   const { backend, excludeRoutes = [] } = (options ??
     {}) as Partial<PluginOptions>;
   if (backend !== "local" && backend !== "algolia") {
-    throw new Error(`search-index: backend must be "local" or "algolia"`);
+    throw new Error(`search: backend must be "local" or "algolia"`);
   }
   return { backend, excludeRoutes };
 }
@@ -67,7 +70,7 @@ export default function searchIndexPlugin(
   };
 
   return {
-    name: "search-index",
+    name: "search",
 
     contentLoaded({ actions }) {
       actions.setGlobalData({ backend: options.backend });
@@ -85,11 +88,13 @@ export default function searchIndexPlugin(
     },
 
     // The dev server serves the sources' index at the same URL as a build.
-    configureWebpack(_config, isServer) {
-      if (!isDev || isServer) return undefined;
+    configureWebpack(config, isServer, utils, content) {
+      const chunk = configureModalChunk(config, isServer, utils, content);
+      if (!isDev || isServer) return chunk;
       // Docusaurus merges `devServer` into its dev server options; the type
       // lacks it because webpack-dev-server's augmentation is not loaded here.
       return {
+        ...chunk,
         devServer: { static: [{ directory: devDir, publicPath: baseUrl }] },
       } as ReturnType<NonNullable<Plugin["configureWebpack"]>>;
     },
@@ -109,7 +114,7 @@ export default function searchIndexPlugin(
         if (page) pages.push(page);
       }
       const index = await write(outDir, pages);
-      console.log(`[search-index] ${indexFileName}: ${summary(index)}`);
+      console.log(`[search] ${indexFileName}: ${summary(index)}`);
     },
 
     extendCli(cli) {
@@ -140,7 +145,7 @@ export default function searchIndexPlugin(
               target,
               `${JSON.stringify(expandIndex(index), null, 2)}\n`,
             );
-            console.log(`[search-index] ${target}: ${summary(index)}`);
+            console.log(`[search] ${target}: ${summary(index)}`);
           },
         );
     },

@@ -1,10 +1,11 @@
-// Search opens without a download: once the page is idle (or the pointer,
-// a touch or the focus reaches the search button) the modal's chunk, and with
-// the local backend its engine and index, are already loaded. Timings belong
-// to `npm run bench`; these tests hold what they rest on.
+// Search's code and data load when the reader shows intent (the pointer, a
+// touch or the focus on the search button, "/" or Ctrl+K), never before: a
+// reader who does not search downloads none of it, and one who points at the
+// button first finds it loaded when the modal opens. Timings belong to
+// `npm run bench`; these tests hold what they rest on.
 import type { Page, Request } from "@playwright/test";
 import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
-import { saveData, searchButton, searchModal } from "./support/search";
+import { searchButton, searchModal } from "./support/search";
 
 const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
@@ -40,33 +41,41 @@ async function afterIdle(page: Page): Promise<void> {
   );
 }
 
-test.describe("search warm-up", () => {
-  test("the modal's chunk loads at idle time, so Ctrl+K opens the modal without any download", async ({
+const searchFiles = (urls: string[]) =>
+  urls.filter((url) =>
+    [modalChunk, engineChunk, index].some((p) => p.test(url)),
+  );
+
+test.describe("search loads on intent", () => {
+  test("nothing of search loads while the reader reads; pointing at the button loads the modal, and Ctrl+K then opens it without any download", async ({
     page,
   }) => {
-    const chunkLoaded = page.waitForResponse(modalChunk);
-    await page.goto("docs/intro");
+    const requested = record(page);
+    await page.goto("docs/intro?search-backend=local");
     await waitForHydration(page);
+    await afterIdle(page);
+    expect(searchFiles(requested)).toEqual([]);
+
+    const chunkLoaded = page.waitForResponse(modalChunk);
+    await searchButton(page).hover();
     await chunkLoaded;
     await afterIdle(page);
-
-    const requested = record(page);
+    requested.length = 0;
     await page.keyboard.press("Control+k");
     const modal = searchModal(page);
     await expect(modal.input).toBeFocused();
-    await modal.input.fill("portal");
-    await expect(modal.hits.first()).toBeVisible();
     expect(requested).toEqual([]);
   });
 
-  test("with the local backend, the engine and the index load at idle time too, and the first query downloads nothing", async ({
+  test("with the local backend, pointing at the button loads the engine and the index too, and the first query downloads nothing", async ({
     page,
   }) => {
+    await page.goto("docs/intro?search-backend=local");
+    await waitForHydration(page);
     const loaded = [modalChunk, engineChunk, index].map((url) =>
       page.waitForResponse(url),
     );
-    await page.goto("docs/intro?search-backend=local");
-    await waitForHydration(page);
+    await searchButton(page).hover();
     await Promise.all(loaded);
 
     const requested = record(page);
@@ -78,29 +87,7 @@ test.describe("search warm-up", () => {
     expect(requested).toEqual([]);
   });
 
-  test("with Save-Data on, nothing loads at idle time; pointing at the button loads the modal", async ({
-    page,
-  }) => {
-    await saveData(page);
-    const requested = record(page);
-    await page.goto("docs/intro?search-backend=local");
-    await waitForHydration(page);
-    await afterIdle(page);
-    expect(
-      requested.filter((url) =>
-        [modalChunk, engineChunk, index].some((p) => p.test(url)),
-      ),
-    ).toEqual([]);
-
-    const chunkLoaded = page.waitForResponse(modalChunk);
-    await searchButton(page).hover();
-    await chunkLoaded;
-  });
-
-  test("with Save-Data on, focusing the button loads the modal", async ({
-    page,
-  }) => {
-    await saveData(page);
+  test("focusing the button loads the modal", async ({ page }) => {
     await page.goto("docs/intro");
     await waitForHydration(page);
     const chunkLoaded = page.waitForResponse(modalChunk);
@@ -108,7 +95,7 @@ test.describe("search warm-up", () => {
     await chunkLoaded;
   });
 
-  test("when the warm-up fails, the modal still opens and searches", async ({
+  test("when loading on intent fails, Ctrl+K loads the modal again and it searches", async ({
     page,
   }) => {
     // The first download of the modal's chunk fails, as on a dropped
@@ -117,11 +104,12 @@ test.describe("search warm-up", () => {
     await page.route(modalChunk, (route) =>
       failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
     );
+    await page.goto("docs/intro");
+    await waitForHydration(page);
     const failed = page.waitForEvent("requestfailed", (request) =>
       modalChunk.test(request.url()),
     );
-    await page.goto("docs/intro");
-    await waitForHydration(page);
+    await searchButton(page).hover();
     await failed;
 
     await page.keyboard.press("Control+k");

@@ -1,0 +1,54 @@
+// Stands in for `@docsearch/react/useDocSearchKeyboardEvents` (see ./Button.tsx
+// for why): Ctrl/⌘+K toggles the modal, "/" opens it unless the reader is
+// typing in a field, Escape closes it, and a letter typed on the focused
+// button opens it with that letter as the query.
+import { useEffect, type RefObject } from "react";
+
+type Options = {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onInput?: (event: KeyboardEvent) => void;
+  searchButtonRef?: RefObject<HTMLButtonElement | null>;
+};
+
+function isTyping(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement;
+  return (
+    target.isContentEditable ||
+    ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)
+  );
+}
+
+export function useDocSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: Options): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const toggle =
+        (event.code === "Escape" && isOpen) ||
+        (event.key?.toLowerCase() === "k" &&
+          (event.metaKey || event.ctrlKey)) ||
+        (event.key === "/" && !isOpen && !isTyping(event));
+      if (toggle) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else if (!document.body.classList.contains("DocSearch--active"))
+          onOpen();
+        return;
+      }
+      if (
+        onInput &&
+        searchButtonRef?.current === document.activeElement &&
+        /^[a-zA-Z0-9]$/.test(event.key)
+      )
+        onInput(event);
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}
