@@ -85,10 +85,10 @@ function documented(mdx: string, heading: string, page: string): Entry[] {
     .filter((line) => line.startsWith("|") && !/^\|[\s:-]+\|/.test(line))
     .map((line) =>
       line
-        .replace(/\\\|/g, "\u0000")
+        .replace(/\\\|/g, "\uffff")
         .split("|")
         .slice(1, -1)
-        .map((cell) => cell.replace(/\u0000/g, "|").trim()),
+        .map((cell) => cell.replace(/\uffff/g, "|").trim()),
     );
   const [header, ...body] = rows;
   assert.ok(header, `${page} has a table under "## ${heading}"`);

@@ -161,13 +161,13 @@ test.describe("changelog page", () => {
       const changes = page.locator(`h3#${id} + ul > li`);
       expect(await changes.count(), version).toBeGreaterThan(0);
     }
-    const releases = page
+    const releasesLink = page
       .locator("article")
       .getByRole("link", { name: "GitHub Releases page" });
-    await expect(releases).toHaveAttribute(
+    await expect(releasesLink).toHaveAttribute(
       "href",
       "https://github.com/kirillzyusko/react-native-teleport/releases",
     );
-    await expect(releases).toHaveAttribute("rel", /noopener/);
+    await expect(releasesLink).toHaveAttribute("rel", /noopener/);
   });
 });
