@@ -3,7 +3,7 @@
 // the new path. gtag.js itself is answered with an empty script (see the
 // shared fixture), so the commands stay in window.dataLayer for the test to read.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import { analytics } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });

@@ -1,8 +1,8 @@
 // Spec §2 "Chrome" and §4 (announcement bar, layout): the parts of the page
 // around the content, as a reader uses them.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
-import { interceptDocChunk, withExtraTocEntries } from "./support/chunks";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
 import { github, social } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Highlight, type PrismTheme } from "prism-react-renderer";
-import { test, expect, waitForHydration } from "./support/fixtures";
-import { BUILD_DIR } from "./support/robust";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { BUILD_DIR } from "../support/robust";
 import { codeThemes } from "../../src/config/prism";
 import { parseColor } from "../../src/utils/contrast";
 import {

@@ -1,7 +1,7 @@
 // Spec §4 "Colour mode": light by default, a two-state toggle that ignores
 // the system preference, a choice that persists, and no flash on load.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.

@@ -5,13 +5,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   axeViolations,
   BUILD_DIR,
   sitemapRoutes,
   watchProblems,
-} from "./support/robust";
+} from "../support/robust";
 
 const DOC = "docs/guides/portal";
 const COPIED = "Copied the page as Markdown.";

@@ -3,13 +3,13 @@
 // search and analytics. every-route.spec.ts loads each route under it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { test, expect, waitForHydration } from "./support/fixtures";
-import { openSearch } from "./support/search";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { openSearch } from "../support/search";
 import {
   BUILD_DIR,
   serveSearchInsights,
   watchProblems,
-} from "./support/robust";
+} from "../support/robust";
 
 function htmlFiles(): string[] {
   return readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })

@@ -2,7 +2,7 @@
 // hashed JavaScript chunks, so the next route's chunk answers 404. The page
 // must reload once (the fresh HTML names the new chunks) and never loop.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 
 type Skew = {
   /** Document loads of the main frame so far (the first visit counts as 1). */

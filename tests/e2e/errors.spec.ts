@@ -2,12 +2,12 @@
 // (rendering error, chunk failure, recoverable hydration error). Each failure
 // is produced by altering what the browser receives, never by shipping a
 // crash switch: see support/chunks.ts.
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   interceptDocChunk,
   notFound,
   withRenderFailure,
-} from "./support/chunks";
+} from "../support/chunks";
 
 test.describe.configure({ mode: "parallel" });
 // Chunk routes may still be fetching when a test ends; let them go quietly.

@@ -6,16 +6,16 @@
 // every external link opened without handing over `window.opener`, no live
 // demo's code fetched but the page's own; on desktop, each route's bytes
 // within the budgets of scripts/lib/weight.mjs.
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   axeViolations,
   sitemapRoutes,
   watchProblems,
   type PageProblems,
-} from "./support/robust";
-import { allRoutes } from "./support/routes";
+} from "../support/robust";
+import { allRoutes } from "../support/routes";
 import { DEMO_CHUNKS } from "../support/build";
-import { watchDemoScripts } from "./support/demo-scripts";
+import { watchDemoScripts } from "../support/demo-scripts";
 import type { Page } from "@playwright/test";
 import { overBudget, watchWeight } from "../../scripts/lib/weight.mjs";
 

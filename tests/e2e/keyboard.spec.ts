@@ -2,8 +2,8 @@
 // focus ring when it gets there, and the search modal keeps focus inside
 // itself and gives it back to the search button when it closes.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
-import { serveSearchInsights } from "./support/robust";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { serveSearchInsights } from "../support/robust";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';

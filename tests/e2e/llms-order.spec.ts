@@ -4,8 +4,8 @@
 // only link to posts the export already has.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { test, expect } from "./support/fixtures";
-import { BUILD_DIR, sitemapRoutes } from "./support/robust";
+import { test, expect } from "../support/fixtures";
+import { BUILD_DIR, sitemapRoutes } from "../support/robust";
 
 const SITE = "https://kirillzyusko.github.io/react-native-teleport/";
 const BLOG_INDEX = /^blog(\/(archive|authors|tags|page)(\/.*)?)?$/;

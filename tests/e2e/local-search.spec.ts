@@ -5,8 +5,8 @@ import {
   isAlgolia,
   NOT_LOCAL,
   waitForHydration,
-} from "./support/fixtures";
-import { openSearch } from "./support/search";
+} from "../support/fixtures";
+import { openSearch } from "../support/search";
 
 // The suite runs against the production build, whose default backend is
 // Algolia; `?search-backend=local` switches this tab to the local index, the

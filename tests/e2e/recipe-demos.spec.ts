@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_CHUNKS } from "../support/build";
-import { watchDemoScripts } from "./support/demo-scripts";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { watchDemoScripts } from "../support/demo-scripts";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   axeViolations,
   documentBox,
   WCAG_AA,
   watchErrors,
   withoutScript,
-} from "./support/robust";
+} from "../support/robust";
 
 test.describe.configure({ mode: "parallel" });
 

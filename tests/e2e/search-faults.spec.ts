@@ -3,8 +3,8 @@
 // written once and played against both places a reader searches: the
 // DocSearch modal and the /search page.
 import type { Locator, Page, Route } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
-import { serveSearchInsights, watchProblems } from "./support/robust";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { serveSearchInsights, watchProblems } from "../support/robust";
 import {
   FALLBACK_HOSTS,
   answerFromSite,
@@ -14,7 +14,7 @@ import {
   searchModal,
   type SearchAnswerer,
   type SearchCall,
-} from "./support/search";
+} from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.

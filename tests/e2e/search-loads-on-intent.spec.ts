@@ -4,8 +4,8 @@
 // button first finds it loaded when the modal opens. Timings belong to
 // `npm run bench`; these tests hold what they rest on.
 import type { Page, Request } from "@playwright/test";
-import { test, expect, isLocal, waitForHydration } from "./support/fixtures";
-import { searchButton, searchModal } from "./support/search";
+import { test, expect, isLocal, waitForHydration } from "../support/fixtures";
+import { searchButton, searchModal } from "../support/search";
 
 const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;

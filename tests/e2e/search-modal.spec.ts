@@ -3,7 +3,7 @@
 // uses it, answered from this site's own pages (support/search.ts).
 // Failure paths beyond the basic ones live in search-faults.spec.ts.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   FAVORITE_KEY,
   RECENT_KEY,
@@ -15,7 +15,7 @@ import {
   searchModal,
   siteRecords,
   storedSearch,
-} from "./support/search";
+} from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.

@@ -3,7 +3,7 @@
 // search timeouts): what the search client sends and how it treats hosts.
 // Fault cases beyond these live in search-faults.spec.ts.
 import type { Page, Route } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
   DSN_HOST,
@@ -15,7 +15,7 @@ import {
   searchAnswer,
   searchFor,
   type SearchAnswerer,
-} from "./support/search";
+} from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.

@@ -1,9 +1,9 @@
 // Spec §2 "Shell behaviour": client-side routing, scrolling after a route
 // change, the docs transitions, the progress bar and a failed route load.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./support/fixtures";
-import { interceptDocChunk, notFound } from "./support/chunks";
-import { interceptSearch, openSearch, recordOf } from "./support/search";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { interceptDocChunk, notFound } from "../support/chunks";
+import { interceptSearch, openSearch, recordOf } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 // Chunk routes may still be fetching when a test ends; let them go quietly.

@@ -4,7 +4,7 @@
 // announcement bar that only the reader closes (§4), and what Escape does
 // (§2, a deliberate deviation: see "Deliberate deviations" in README.md).
 import type { Page } from "@playwright/test";
-import { test, expect, isAlgolia, waitForHydration } from "./support/fixtures";
+import { test, expect, isAlgolia, waitForHydration } from "../support/fixtures";
 import {
   interceptSearch,
   openSearch,
@@ -12,7 +12,7 @@ import {
   searchButton,
   searchModal,
   type SearchAnswerer,
-} from "./support/search";
+} from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.

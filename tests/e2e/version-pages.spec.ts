@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./support/fixtures";
+import { test, expect } from "../support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,5 +1,5 @@
 import type { Page, Response } from "@playwright/test";
-import { LIBRARY_MARK } from "../../support/build";
+import { LIBRARY_MARK } from "./build";
 
 /** What a page downloaded of the live demos' code. */
 export type DemoScripts = {

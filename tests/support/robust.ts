@@ -10,10 +10,10 @@ import type {
   Locator,
   Page,
 } from "@playwright/test";
-import { SEARCH_INSIGHTS_SCRIPT } from "../../../src/plugins/csp/policy";
+import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
 
-import { BUILD_DIR } from "../../support/paths";
-import { sitemapRoutes } from "../../support/build";
+import { BUILD_DIR } from "./paths";
+import { sitemapRoutes } from "./build";
 
 export { BUILD_DIR, sitemapRoutes };
 

@@ -11,19 +11,19 @@ import {
   type Request,
   type Route,
 } from "@playwright/test";
-import { algolia, site } from "../../../src/config/site";
-import { buildFiles } from "../../support/build";
+import { algolia, site } from "../../src/config/site";
+import { buildFiles } from "./build";
 import { isAlgoliaSearch } from "./hosts";
 import {
   levels,
   type DocSearchRecord as SiteRecord,
   type Hierarchy,
   type Level,
-} from "../../../src/search/build/records";
+} from "../../src/search/build/records";
 
 export type { Hierarchy };
 
-import { BUILD_DIR as buildDir } from "../../support/paths";
+import { BUILD_DIR as buildDir } from "./paths";
 
 /** Name DocSearch's storage keys end with (`__DOCSEARCH_RECENT_SEARCHES__<index>`). */
 export const INDEX_NAME = "react-native-teleport";
