@@ -11,7 +11,6 @@ import pluginSearch, {
 } from "./src/search";
 import pluginCsp from "./src/plugins/csp";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
-import pluginSocialCards from "./src/plugins/social-cards";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
 import pluginStaticCode from "./src/plugins/static-code";
 import rehypeStaticCode from "./src/plugins/static-code/rehype";
@@ -100,12 +99,13 @@ const config: Config = {
     [pluginSearch, search satisfies SearchOptions],
     pluginCsp,
     pluginVendorPatches,
-    pluginSocialCards,
   ],
 
   clientModules: ["./src/modules/docsTransitions.ts"],
 
   themeConfig: {
+    // The link-preview card of every page (og:image and twitter:image).
+    image: "img/social-card.png",
     // The fallback for pages that set none (the blog's tag and author indexes).
     metadata: [{ name: "description", content: tagline }],
     colorMode: {

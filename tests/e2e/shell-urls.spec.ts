@@ -19,6 +19,9 @@ async function headLinks(page: Page) {
     ogUrl: await page
       .locator('meta[property="og:url"]')
       .getAttribute("content"),
+    ogImage: await page
+      .locator('meta[property="og:image"]')
+      .getAttribute("content"),
     alternates: await page
       .locator("link[rel='alternate'][hreflang]")
       .evaluateAll((links) =>
@@ -30,7 +33,7 @@ async function headLinks(page: Page) {
 }
 
 test.describe("head metadata", () => {
-  test("a doc page carries its canonical URL, og:url and hreflang alternates, and no noindex", async ({
+  test("a doc page carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex", async ({
     page,
   }) => {
     await page.goto("docs/guides/portal");
@@ -38,6 +41,7 @@ test.describe("head metadata", () => {
     expect(await headLinks(page)).toEqual({
       canonical: expected,
       ogUrl: expected,
+      ogImage: absolute("img/social-card.png"),
       alternates: [`en ${expected}`, `x-default ${expected}`],
     });
     await expect(
@@ -60,6 +64,7 @@ test.describe("head metadata", () => {
     expect(await headLinks(page)).toEqual({
       canonical: expected,
       ogUrl: expected,
+      ogImage: absolute("img/social-card.png"),
       alternates: [`en ${expected}`, `x-default ${expected}`],
     });
   });
