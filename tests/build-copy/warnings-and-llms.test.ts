@@ -1,0 +1,83 @@
+// What only warns, and what llms.txt keeps and leaves out, on a site with
+// archived docs versions and a page deeper than the export's depth.
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { test } from "node:test";
+import {
+  add,
+  assertBuilt,
+  build,
+  doc,
+  docusaurus,
+  edit,
+  withCopy,
+} from "../support/site-copy";
+import { site } from "../../src/config/site";
+
+/** The lines of one `#`-heading section of llms.txt, up to the next heading of the same or a higher level. */
+function llmsSection(llms: string, title: string): string[] | null {
+  const lines = llms.split("\n");
+  const level = (line: string) => /^#+ /.exec(line)?.[0].length ?? 0;
+  const start = lines.findIndex(
+    (line) => level(line) > 0 && line.replace(/^#+ /, "") === title,
+  );
+  if (start < 0) return null;
+  const end = lines.findIndex(
+    (line, i) => i > start && level(line) > 0 && level(line) <= level(lines[start]),
+  );
+  return lines.slice(start, end < 0 ? undefined : end);
+}
+
+test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 and leaves out /docs/1.x and /docs/next", () =>
+  withCopy(async (dir) => {
+    add(
+      dir,
+      "docs/build-rule-broken-anchor.mdx",
+      doc("Broken anchor", "See [a section](/docs/intro#no-such-section)."),
+    );
+    // A page at the same path as the installation doc.
+    add(dir, "src/pages/docs/installation.md", "# A second installation page\n");
+    // Deeper than depth 3: llms.txt must fold it into its depth-3 section.
+    add(
+      dir,
+      "docs/api/components/nested/deeper.mdx",
+      doc("Deeper page", "A page one level below the components."),
+    );
+    // Two archived versions: 2.x becomes /docs, 1.x /docs/1.x, the working
+    // copy /docs/next. Both exclusions then have pages to leave out.
+    for (const version of ["1.x", "2.x"]) {
+      const run = await docusaurus(dir, ["docs:version", version]);
+      assert.equal(run.status, 0, `docs:version ${version}:\n${run.output}`);
+    }
+    edit(dir, "docusaurus.config.ts", 'lastVersion: "current"', 'lastVersion: "2.x"');
+    assertBuilt(
+      await build(dir),
+      "Docusaurus found broken anchors!",
+      /build-rule-broken-anchor[\s\S]*\/docs\/intro#no-such-section/,
+      /Duplicate routes found![\s\S]*\/docs\/installation/,
+    );
+
+    const out = join(dir, "build");
+    const llms = readFileSync(join(out, "llms.txt"), "utf8");
+    const full = readFileSync(join(out, "llms-full.txt"), "utf8");
+    assert.doesNotMatch(llms, /\/docs\/(1\.x|next)\//, "llms.txt lists an excluded page");
+    // llms-full.txt may mention an excluded page in a copied link (the
+    // version menu) but points at no Markdown copy of it.
+    assert.doesNotMatch(full, /\/docs\/(1\.x|next)\/[^)\s]*\.md/);
+    assert.ok(llms.includes(`${site.baseUrl}docs/intro.md`), "llms.txt lost the current docs");
+    assert.equal(full.match(/^# Introduction$/gm)?.length, 1, "copies of the intro in llms-full.txt");
+    for (const excluded of ["docs/1.x/intro", "docs/next/intro"]) {
+      assert.ok(existsSync(join(out, `${excluded}.html`)), `${excluded}.html was not built`);
+      assert.ok(!existsSync(join(out, `${excluded}.md`)), `${excluded}.md was written`);
+    }
+    // Depth 3 counts the base path: /react-native-teleport/docs/api is the
+    // deepest section, so a page five levels down sits in "api".
+    const api = llmsSection(llms, "api");
+    assert.ok(api, "llms.txt has no api section");
+    assert.ok(
+      api.some((line) => line.includes("/docs/api/components/nested/deeper.md")),
+      `the deep page is not listed under api:\n${api.join("\n")}`,
+    );
+    assert.doesNotMatch(llms, /^#+ (components|nested)$/m, "a section deeper than depth 3");
+  }));
