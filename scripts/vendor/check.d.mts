@@ -14,7 +14,6 @@ export type Patch = { name: string; search: string; replace: string };
 export type Installed = { version: string; content: string };
 
 export function sha256(content: string): string;
-export function occurrences(source: string, search: string): number;
 export function patchFailures(
   source: string,
   patches: Patch[],

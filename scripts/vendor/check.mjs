@@ -3,30 +3,15 @@
 // local file must be ported to which upstream change. No file system here,
 // so tests/unit/vendor-check.test.ts feeds it strings.
 import { createHash } from "node:crypto";
+import { applyPatches } from "../../src/plugins/vendor-patches/replace-loader.mjs";
 
 /** @param {string} content */
 export const sha256 = (content) =>
   createHash("sha256").update(content).digest("hex");
 
-/** How often `search` occurs in `source`, counting non-overlapping matches. */
-export const occurrences = (source, search) =>
-  search === "" ? 0 : source.split(search).length - 1;
-
-/**
- * Applies the patches in order, as the bundler's replace loader does (a
- * later patch sees the earlier ones' output), and returns those whose search
- * text is not there exactly once.
- */
-export function patchFailures(source, patches) {
-  const failures = [];
-  let result = source;
-  for (const patch of patches) {
-    const count = occurrences(result, patch.search);
-    if (count === 1) result = result.replace(patch.search, () => patch.replace);
-    else failures.push({ name: patch.name, count });
-  }
-  return failures;
-}
+/** The patches whose search text is not in `source` exactly once, as the bundler's loader sees them. */
+export const patchFailures = (source, patches) =>
+  applyPatches(source, patches).failures;
 
 /**
  * What is wrong with one manifest entry. `installed` is null when the
