@@ -1,4 +1,4 @@
-// Spec §1 and §7 "Page analytics": gtag loads with IP anonymisation, and a
+// Page analytics: gtag loads, and a
 // route change to a different path, search or hash sends one page_view with
 // the new path. gtag.js itself is answered with an empty script (see the
 // shared fixture), so the commands stay in window.dataLayer for the test to read.

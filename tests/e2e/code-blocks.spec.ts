@@ -8,7 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Highlight, type PrismTheme } from "prism-react-renderer";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { BUILD_DIR } from "../support/robust";
+import { BUILD_DIR } from "../support/page-checks";
 import { codeThemes } from "../../src/config/prism";
 import { parseColor } from "../../src/utils/contrast";
 import {

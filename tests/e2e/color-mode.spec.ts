@@ -1,4 +1,4 @@
-// Spec §4 "Colour mode": light by default, a two-state toggle that ignores
+// Colour mode: light by default, a two-state toggle that ignores
 // the system preference, a choice that persists, and no flash on load.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";

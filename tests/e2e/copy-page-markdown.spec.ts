@@ -11,7 +11,7 @@ import {
   BUILD_DIR,
   sitemapRoutes,
   watchProblems,
-} from "../support/robust";
+} from "../support/page-checks";
 
 const DOC = "docs/guides/portal";
 const COPIED = "Copied the page as Markdown.";

@@ -9,7 +9,7 @@ import {
   BUILD_DIR,
   serveSearchInsights,
   watchProblems,
-} from "../support/robust";
+} from "../support/page-checks";
 
 function htmlFiles(): string[] {
   return readdirSync(BUILD_DIR, { recursive: true, encoding: "utf8" })

@@ -8,7 +8,7 @@ import {
   WCAG_AA,
   watchErrors,
   withoutScript,
-} from "../support/robust";
+} from "../support/page-checks";
 
 test.describe.configure({ mode: "parallel" });
 

@@ -1,5 +1,5 @@
-// Spec §2 (crash page, chunk load failure), §4 (lazy-loaded content) and §8
-// (rendering error, chunk failure, recoverable hydration error). Each failure
+// The crash page, chunk load failures, lazy-loaded content and recoverable
+// hydration errors, as a reader meets them. Each failure
 // is produced by altering what the browser receives, never by shipping a
 // crash switch: see support/chunks.ts.
 import { test, expect, waitForHydration } from "../support/fixtures";

@@ -12,7 +12,7 @@ import {
   sitemapRoutes,
   watchProblems,
   type PageProblems,
-} from "../support/robust";
+} from "../support/page-checks";
 import { allRoutes } from "../support/routes";
 import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "../support/demo-scripts";

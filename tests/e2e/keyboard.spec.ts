@@ -3,7 +3,7 @@
 // itself and gives it back to the search button when it closes.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { serveSearchInsights } from "../support/robust";
+import { serveSearchInsights } from "../support/page-checks";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect } from "../support/fixtures";
-import { BUILD_DIR, sitemapRoutes } from "../support/robust";
+import { BUILD_DIR, sitemapRoutes } from "../support/page-checks";
 
 const SITE = "https://kirillzyusko.github.io/react-native-teleport/";
 const BLOG_INDEX = /^blog(\/(archive|authors|tags|page)(\/.*)?)?$/;

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
-import { BUILD_DIR, sitemapRoutes } from "../support/robust";
+import { BUILD_DIR, sitemapRoutes } from "../support/page-checks";
 
 const SITE = "https://kirillzyusko.github.io/react-native-teleport/";
 /** Sitemap routes the export carries: all but the blog's list, archive, author and tag pages. */

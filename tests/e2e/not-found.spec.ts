@@ -1,4 +1,4 @@
-// Spec §2 "Any other path shows a not-found page" and §8 "Unknown route":
+// Any other path shows the not-found page:
 // GitHub Pages answers 404 with the not-found page, from which the reader can
 // go on (routes.spec.ts checks one docs path; these cover the other kinds).
 import { test, expect, waitForHydration } from "../support/fixtures";

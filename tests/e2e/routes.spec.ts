@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { openSearch } from "../support/search";
-import { withoutScript } from "../support/robust";
+import { withoutScript } from "../support/page-checks";
 
 // Every route's status, title and content are checked in every-route.spec.ts.
 test.describe("routes of the specification", () => {

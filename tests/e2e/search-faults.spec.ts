@@ -4,7 +4,7 @@
 // DocSearch modal and the /search page.
 import type { Locator, Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { serveSearchInsights, watchProblems } from "../support/robust";
+import { serveSearchInsights, watchProblems } from "../support/page-checks";
 import {
   FALLBACK_HOSTS,
   answerFromSite,
@@ -131,7 +131,7 @@ for (const surface of [modal, searchPage]) {
       expect(FALLBACK_HOSTS).toContain(hosts[1]);
       await expect(surface.error(page)).toBeHidden();
 
-      // A deliberate deviation (tests/e2e/README.md): algoliasearch 5.43
+      // A deliberate deviation (tests/README.md): the bundled Algolia client
       // forgets a down host, where the spec keeps it down for 120 s.
       const asked = calls.length;
       await surface.retype(page, "teleport");

@@ -1,6 +1,6 @@
-// Spec §2 "Search modal", §4 (search panel), §5 (input length) and §9
-// (grouping, favorites and recent limits): the DocSearch modal as a reader
-// uses it, answered from this site's own pages (support/search.ts).
+// The search modal as a reader uses it (opening, closing, results, the
+// 64-character input, grouping, recent and favorite searches), answered from
+// this site's own pages (support/search.ts).
 // Failure paths beyond the basic ones live in search-faults.spec.ts.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";

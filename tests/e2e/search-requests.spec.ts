@@ -1,6 +1,6 @@
-// Spec §7 "Search" and "Search analytics", §8 (host retries, all hosts
-// failing, insights script failure) and §9 (hits per page, snippet length,
-// search timeouts): what the search client sends and how it treats hosts.
+// What the search client sends (query, credentials, hits per page, snippet
+// length, analytics events) and how it treats its hosts (timeouts, retries,
+// every host failing, the insights script failing to load).
 // Fault cases beyond these live in search-faults.spec.ts.
 import type { Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";

@@ -1,4 +1,4 @@
-// Spec §2 "Shell behaviour": what the shell does with URLs: head metadata,
+// What the shell does with URLs: head metadata,
 // `.html` and `/index.html` suffixes, the wrong-base-URL banner and prefetching.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Spec §2 "Shell behaviour": client-side routing, scrolling after a route
+// Client-side routing, scrolling after a route
 // change, the docs transitions, the progress bar and a failed route load.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";

@@ -1,8 +1,7 @@
-// Spec lines that DocSearch or the theme did not meet out of the box, each
-// checked the way a reader meets it: suggested queries on the No results
-// screen (§2, §9), the 64-character query from every entry point (§5), the
-// announcement bar that only the reader closes (§4), and what Escape does
-// (§2, a deliberate deviation: see "Deliberate deviations" in README.md).
+// Search modal behaviours checked the way a reader meets them: up to 3
+// suggested queries on the No results screen, with both backends; a query
+// seeded from selected text, cut at 64 characters; and what Escape does (a
+// deliberate deviation: see tests/README.md).
 import type { Page } from "@playwright/test";
 import { test, expect, isAlgolia, waitForHydration } from "../support/fixtures";
 import {
@@ -136,58 +135,7 @@ test.describe("a query seeded from selected text", () => {
   });
 });
 
-test.describe("announcement bar", () => {
-  const bar = (page: Page) =>
-    page.getByRole("banner").filter({ hasText: "is out" });
-  const dismissed = (page: Page) =>
-    page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((key) => key.startsWith("docusaurus.announcement.dismiss"))
-        .map((key) => localStorage.getItem(key)),
-    );
-
-  test("following its own link keeps it up, also after a reload; only Close hides it, for good", async ({
-    page,
-  }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await bar(page).getByRole("link", { name: "the launch post" }).click();
-    await expect(page).toHaveURL(/\/react-native-teleport\/blog\/welcome$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(bar(page)).toBeVisible();
-    expect(await dismissed(page)).not.toContain("true");
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(bar(page)).toBeVisible();
-
-    await bar(page).getByRole("button", { name: "Close" }).click();
-    await expect(bar(page)).toHaveCount(0);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(bar(page)).toHaveCount(0);
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await expect(bar(page)).toHaveCount(0);
-  });
-
-  test("landing straight on the announced post, on a later visit, shows it", async ({
-    page,
-  }) => {
-    // A first visit stores the announcement's id; from then on a dismissal would stick.
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await page.goto("blog/welcome");
-    await waitForHydration(page);
-    await expect(bar(page)).toBeVisible();
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await expect(bar(page)).toBeVisible();
-    expect(await dismissed(page)).not.toContain("true");
-  });
-});
-
-// Deliberate deviation (README.md): the spec's two-step Escape is
+// Deliberate deviation (tests/README.md): the spec's two-step Escape is
 // autocomplete-core's panel; DocSearch's modal closes on the first Escape.
 test.describe("Escape", () => {
   test("the first Escape closes the modal with its query, focus goes back to the button, and a second Escape changes nothing", async ({

@@ -1,5 +1,5 @@
-// Spec §2 "Chrome" and §4 (announcement bar, layout): the parts of the page
-// around the content, as a reader uses them.
+// The parts of the page around the content, as a reader uses them: skip
+// link, announcement bar, navbar, layout breakpoint, footer, docs and blog sidebars.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
@@ -78,6 +78,52 @@ test.describe("announcement bar", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(bar(page)).toBeVisible();
+  });
+  const dismissed = (page: Page) =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith("docusaurus.announcement.dismiss"))
+        .map((key) => localStorage.getItem(key)),
+    );
+
+  test("following its own link keeps it up, also after a reload; only Close hides it, for good", async ({
+    page,
+  }) => {
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await bar(page).getByRole("link", { name: "the launch post" }).click();
+    await expect(page).toHaveURL(/\/react-native-teleport\/blog\/welcome$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bar(page)).toBeVisible();
+    expect(await dismissed(page)).not.toContain("true");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+
+    await bar(page).getByRole("button", { name: "Close" }).click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toHaveCount(0);
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test("landing straight on the announced post, on a later visit, shows it", async ({
+    page,
+  }) => {
+    // A first visit stores the announcement's id; from then on a dismissal would stick.
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await page.goto("blog/welcome");
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+    await page.goto("docs/intro");
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+    expect(await dismissed(page)).not.toContain("true");
   });
 });
 
