@@ -1,13 +1,31 @@
-// Build support for the live demos (src/components/LiveDemo):
-// react-native-teleport's web build. Their source view comes from
-// `?highlight` imports (src/plugins/static-code).
+// Build support for the live demos (src/components/LiveDemo and the home
+// page's PhoneDemo): react-native-teleport's web build, and the styles of the
+// demo apps, which render only in the browser, loaded with their code rather
+// than in every page's render-blocking stylesheet. Their source view comes
+// from `?highlight` imports (src/plugins/static-code).
 import type { Plugin } from "@docusaurus/types";
 
 export default function liveDemosPlugin(): Plugin {
   return {
     name: "live-demos",
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                demoAppCss: {
+                  test: /[\\/]src[\\/]components[\\/](PhoneDemo[\\/]app|LiveDemo[\\/]styles)\.module\.css$/,
+                  type: "css/mini-extract",
+                  chunks: "async",
+                  enforce: true,
+                  // Above Docusaurus's single-stylesheet group (50).
+                  priority: 60,
+                },
+              },
+            },
+          },
+        }),
         module: {
           rules: [
             {
