@@ -39,10 +39,7 @@ const followSidebarLink = (page: Page, name: string): Promise<void> =>
 
 test.describe("analytics", () => {
   // GA4 stores no IP address, so the config carries no anonymize_ip (a no-op there).
-  test("gtag loads for the configured id", async ({
-    page,
-    thirdParty,
-  }) => {
+  test("gtag loads for the configured id", async ({ page, thirdParty }) => {
     await page.goto("docs/intro");
     await waitForHydration(page);
     expect(thirdParty.requests).toContain(
