@@ -10,6 +10,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -87,6 +88,22 @@ test("the workflows lint clean at the root of the library's repository", () => {
   const run = actionlint(repo);
   assert.equal(run.status, 0, run.stdout + run.stderr);
   assert.match(run.stdout, /Checking \d+ workflow file/);
+});
+
+test("every action is pinned by commit SHA, its tag named beside it", () => {
+  const workflows = join(root, ".github/workflows");
+  const unpinned = readdirSync(workflows).flatMap((file) =>
+    readFileSync(join(workflows, file), "utf8")
+      .split("\n")
+      .filter((line) => /^\s*(- )?uses:/.test(line))
+      .filter(
+        (line) =>
+          !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
+          !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
+      )
+      .map((line) => `${file}: ${line.trim()}`),
+  );
+  assert.deepEqual(unpinned, []);
 });
 
 test("the site builds in docs/ into docs/build, editing docs/ and dated from Git", () => {
