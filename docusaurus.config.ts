@@ -1,6 +1,12 @@
 import type { Config } from "@docusaurus/types";
 import type * as Preset from "@docusaurus/preset-classic";
-import { algolia, analytics, github, site } from "./src/config/site";
+import {
+  algolia,
+  analytics,
+  github,
+  hasGitHistory,
+  site,
+} from "./src/config/site";
 import { navbar } from "./src/config/navbar";
 import { footer } from "./src/config/footer";
 import { codeThemes, prism } from "./src/config/prism";
@@ -51,9 +57,9 @@ const config: Config = {
     // DOCUSAURUS_FASTER=false builds with webpack + Babel: `npm run bench`
     // uses it to measure what Rspack/SWC/Lightning CSS save.
     faster: process.env.DOCUSAURUS_FASTER !== "false",
-    // No page shows last-update dates, so reading the Git history (which
-    // Faster does eagerly, for every build) would only cost time.
-    experimental_vcs: false,
+    // Doc pages show their last update from Git. Faster reads the history in
+    // one pass, but stops the build of a copy outside Git, which has none.
+    experimental_vcs: hasGitHistory,
   },
 
   presets: [
@@ -63,6 +69,7 @@ const config: Config = {
         docs: {
           sidebarPath: "./sidebars.ts",
           editUrl: github.editUrl,
+          showLastUpdateTime: true,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
           rehypePlugins,
@@ -80,7 +87,8 @@ const config: Config = {
         },
         pages: { rehypePlugins },
         theme: { customCss: "./src/css/custom.css" },
-        gtag: { trackingID: analytics.trackingID, anonymizeIP: true },
+        // GA4 never stores IP addresses, so there is no anonymizeIP to set.
+        gtag: { trackingID: analytics.trackingID },
       } satisfies Preset.Options,
     ],
   ],

@@ -69,9 +69,15 @@ function build(outDir, env = {}) {
     }
   }
   const started = process.hrtime.bigint();
+  // Node itself, not npx: Windows starts npx only through a shell.
   const result = spawnSync(
-    "npx",
-    ["docusaurus", "build", "--out-dir", outDir],
+    process.execPath,
+    [
+      "node_modules/@docusaurus/core/bin/docusaurus.mjs",
+      "build",
+      "--out-dir",
+      outDir,
+    ],
     { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] },
   );
   if (result.status !== 0) {

@@ -1,6 +1,7 @@
 // Public ids of the real deployment. They live in one module so a fork or a
 // preview can point search and analytics elsewhere with environment variables
 // instead of editing the config.
+import { spawnSync } from "node:child_process";
 
 /** Reads an environment variable, falling back when it is unset (not when it is empty). */
 function env(name: string, fallback: string): string {
@@ -17,18 +18,31 @@ function required(value: string, message: string): string {
   return value;
 }
 
+/**
+ * Where the site sits in its Git repository: "docs/" in the library's, "" at
+ * the root of a repository of its own, null outside Git (a temporary copy).
+ */
+const gitPrefix = ((): string | null => {
+  const git = spawnSync("git", ["rev-parse", "--show-prefix"], {
+    encoding: "utf8",
+  });
+  return git.status === 0 ? git.stdout.trim() : null;
+})();
+
 export const github = {
   organization: "kirillzyusko",
   project: "react-native-teleport",
   repository: "https://github.com/kirillzyusko/react-native-teleport",
-  /** The site lives in the library repository's docs/ folder; Docusaurus appends the file path. */
-  editUrl:
-    "https://github.com/kirillzyusko/react-native-teleport/edit/main/docs/",
+  /** The site's folder in the library's repository, wherever the site was built; Docusaurus appends the file path. */
+  editUrl: `https://github.com/kirillzyusko/react-native-teleport/edit/main/${gitPrefix ?? ""}`,
   exampleApp:
     "https://github.com/kirillzyusko/react-native-teleport/tree/main/example",
   discussions:
     "https://github.com/kirillzyusko/react-native-teleport/discussions",
 } as const;
+
+/** Git history to read "Last updated" from; a copy outside Git has none. */
+export const hasGitHistory = gitPrefix !== null;
 
 export const social = {
   x: "https://x.com/ziusko",

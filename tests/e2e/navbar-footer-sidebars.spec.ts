@@ -1,5 +1,6 @@
 // The parts of the page around the content, as a reader uses them: skip
 // link, announcement bar, navbar, layout breakpoint, footer, docs and blog sidebars.
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
@@ -33,6 +34,29 @@ test.describe("skip to content", () => {
         () => document.activeElement?.closest("main") !== null,
       ),
     ).toBe(true);
+  });
+});
+
+test.describe("doc footer", () => {
+  test("a doc page shows when its file last changed in Git", async ({
+    page,
+  }) => {
+    // The build reads the commit time of each doc; so does this test.
+    const seconds = execFileSync(
+      "git",
+      ["log", "-1", "--format=%ct", "--", "docs/installation.mdx"],
+      { encoding: "utf8" },
+    ).trim();
+    const changed = new Date(Number(seconds) * 1000);
+    await page.goto("docs/installation");
+    const footer = page.locator("article footer");
+    await expect(footer).toContainText(
+      `Last updated on ${changed.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" })}`,
+    );
+    await expect(footer.locator("time")).toHaveAttribute(
+      "datetime",
+      changed.toISOString(),
+    );
   });
 });
 

@@ -29,6 +29,7 @@ const SITE_FILES = [
   "package.json",
   "tsconfig.json",
   ".browserslistrc",
+  ".nvmrc",
 ];
 
 export type Run = { status: number | null; output: string };

@@ -4,15 +4,17 @@ import Content from "@theme-original/DocItem/Content";
 import type { Props } from "@theme/DocItem/Content";
 import { useDoc, useDocsVersion } from "@docusaurus/plugin-content-docs/client";
 import CopyPageMarkdown from "@site/src/components/CopyPageMarkdown";
+import { markdownCopyUrl } from "@site/src/components/CopyPageMarkdown/markdownCopy";
 
 export default function DocItemContentWrapper(props: Props): ReactNode {
   const { metadata } = useDoc();
-  // llms.txt exports only the last version's docs (src/config/llms.ts), so
-  // only they have a Markdown copy to fetch.
-  const { isLast } = useDocsVersion();
+  const markdownUrl = markdownCopyUrl(
+    metadata.permalink,
+    useDocsVersion().isLast,
+  );
   return (
     <>
-      {isLast && <CopyPageMarkdown markdownUrl={`${metadata.permalink}.md`} />}
+      {markdownUrl && <CopyPageMarkdown markdownUrl={markdownUrl} />}
       <Content {...props} />
     </>
   );
