@@ -64,8 +64,8 @@ export const test = base.extend<{
   /**
    * Whether pages prefetch the routes their links point to, as they do for
    * readers. Off unless a test is about it (`test.use({ prefetchRoutes:
-   * true })`): at idle time a page prefetches 50 to 70 route chunks, about
-   * 1 s of CPU per page on these machines, and no test reuses them (routing
+   * true })`): at idle time a page prefetches dozens of route chunks, a
+   * real cost in CPU, and no test reuses them (routing
    * disables the browser's cache, so a later navigation downloads again).
    */
   prefetchRoutes: [false, { option: true }],

@@ -4,8 +4,7 @@
 /**
  * Every URL but this machine's and inline ones. Routes match with it as a
  * pattern, not a function: Playwright then lets the site's own requests
- * through without a round trip to the test process (about 0.04 s of CPU per
- * page load).
+ * through without a round trip to the test process.
  */
 export const NOT_LOCAL =
   /^(?!(https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:))/;

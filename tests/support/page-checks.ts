@@ -176,8 +176,7 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
  * Axe with every rule that applies, plus label-in-name (axe ships it switched
  * off), narrowed by `scope`. Axe is put into the page once per document and
  * run in one call there: a second scan of the same page (after a colour-mode
- * switch, or of another state of a demo) skips the 0.3 s of parsing axe
- * again. The site has no iframes to reach.
+ * switch, or of another state of a demo) skips parsing axe again. The site has no iframes to reach.
  */
 export async function axeViolations(
   page: Page,

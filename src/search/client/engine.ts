@@ -295,8 +295,8 @@ export function createEngine(records: DocSearchRecord[]): Engine {
 /**
  * Records indexed per task when the browser builds the engine. In batches, a
  * key press (Ctrl+K while the engine warms up at idle time, or the first
- * letter of a query) waits for one batch rather than the whole index: on a
- * 4× slowed CPU the index is about 16 tasks, most under 50 ms.
+ * letter of a query) waits for one batch rather than the whole index, and no
+ * task is long enough to block a phone's main thread.
  */
 const recordsPerTask = 50;
 
