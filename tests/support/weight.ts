@@ -98,8 +98,11 @@ export function watchWeight(
           .getEntriesByType("resource")
           .filter(
             (e) =>
-              (e as PerformanceResourceTiming & { renderBlockingStatus?: string })
-                .renderBlockingStatus === "blocking",
+              (
+                e as PerformanceResourceTiming & {
+                  renderBlockingStatus?: string;
+                }
+              ).renderBlockingStatus === "blocking",
           )
           .map((e) => e.name),
       ]);

@@ -1,10 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  budgets,
-  overBudget,
-  type RouteWeight,
-} from "../support/weight";
+import { budgets, overBudget, type RouteWeight } from "../support/weight";
 
 const weight = (parts: Partial<RouteWeight>): RouteWeight => ({
   html: 0,
@@ -40,7 +36,10 @@ test("each exceeded budget is named with the route and both sizes", () => {
       `/: total first-visit bytes 512.0 KB > ${kb(budgets.total)}`,
     ],
   );
-  assert.deepEqual(overBudget("blog", weight({ total: budgets.total + 1024 })), [
-    `/blog: total first-visit bytes ${kb(budgets.total + 1024)} > ${kb(budgets.total)}`,
-  ]);
+  assert.deepEqual(
+    overBudget("blog", weight({ total: budgets.total + 1024 })),
+    [
+      `/blog: total first-visit bytes ${kb(budgets.total + 1024)} > ${kb(budgets.total)}`,
+    ],
+  );
 });
