@@ -5,7 +5,7 @@
 //
 //   npm run bench -- [--skip-build-times] [--runs 3] [--routes /docs/intro,…]
 //                    [--dir <reference build>] [--site <this site's build>]
-/* global window, document, performance, requestAnimationFrame, MessageChannel, MutationObserver */
+/* global window, performance, requestAnimationFrame, MessageChannel, MutationObserver */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -3,10 +3,7 @@
 import { describe, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
-import {
-  createEngine,
-  loadEngine,
-} from "../../src/search/client/engine";
+import { createEngine, loadEngine } from "../../src/search/client/engine";
 import {
   compactIndex,
   expandIndex,
