@@ -70,6 +70,7 @@ function timedBuild(dir) {
   return (performance.now() - started) / 1000;
 }
 
+/** Serves `build` like GitHub Pages; fails if its port is taken (another build would answer). */
 async function serve(build) {
   const server = spawn(
     process.execPath,
@@ -77,18 +78,15 @@ async function serve(build) {
       "--port",
       new URL(build.origin).port,
     ]),
-    { stdio: "ignore" },
+    { stdio: ["ignore", "pipe", "ignore"] },
   );
-  for (let i = 0; i < 100; i += 1) {
-    const ok = await fetch(url(build, "")).then(
-      (r) => r.ok,
-      () => false,
+  await new Promise((resolve, reject) => {
+    server.stdout.once("data", resolve);
+    server.once("exit", () =>
+      reject(new Error(`${build.dir} could not be served at ${build.origin}`)),
     );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`${build.dir} could not be served`);
+  });
+  return server;
 }
 
 /** Bytes per route, gzip, as every-route.spec.ts weighs them (no runs: they do not vary). */
