@@ -91,14 +91,16 @@ async function serve(build) {
 
 /** Bytes per route, gzip, as every-route.spec.ts weighs them (no runs: they do not vary). */
 async function weigh(browser) {
-  const page = await browser.newPage();
-  await page.route(
-    (u) => !isLocal(u.href),
-    (route) => route.abort(),
-  );
   for (const path of routes) {
     for (const build of builds) {
+      // A page of its own (a new context): a first visit, nothing cached.
+      const page = await browser.newPage();
+      await page.route(
+        (u) => !isLocal(u.href),
+        (route) => route.abort(),
+      );
       const w = await measureRoute(page, url(build, path));
+      await page.close();
       const kb = (bytes) => bytes / 1024;
       record(
         `/${path} HTML + blocking CSS, KB`,
@@ -110,7 +112,6 @@ async function weigh(browser) {
       record(`/${path} total, KB`, build, kb(w.total));
     }
   }
-  await page.close();
 }
 
 /** One Lighthouse load: DevTools throttling applies 4× CPU and slow 4G to the real load. */
