@@ -49,8 +49,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    // DOCUSAURUS_FASTER=false builds with webpack + Babel: `npm run bench`
-    // uses it to measure what Rspack/SWC/Lightning CSS save.
+    // DOCUSAURUS_FASTER=false builds with webpack + Babel, to measure what
+    // Rspack/SWC/Lightning CSS save.
     faster: process.env.DOCUSAURUS_FASTER !== "false",
     // No page shows last-update dates, so reading the Git history (which
     // Faster does eagerly, for every build) would only cost time.
