@@ -54,8 +54,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    // DOCUSAURUS_FASTER=false builds with webpack + Babel: `npm run bench`
-    // uses it to measure what Rspack/SWC/Lightning CSS save.
+    // DOCUSAURUS_FASTER=false builds with webpack + Babel, to measure what
+    // Rspack/SWC/Lightning CSS save.
     faster: process.env.DOCUSAURUS_FASTER !== "false",
     // Doc pages show their last update from Git. Faster reads the history in
     // one pass, but stops the build of a copy outside Git, which has none.

@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { site } from "./src/config/site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Parallel work on one machine builds into its own folder (see tests/README.md).
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? "build";
-export const BASE_PATH = "/react-native-teleport/";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["./tests/support/summary-reporter.ts"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    baseURL: `http://127.0.0.1:${PORT}${site.baseUrl}`,
     // Recording a trace (DOM snapshots and a screencast at every step) makes
     // the suite 20% slower, so only GitHub's runners keep one per failure
     // (uploaded by check.yml); locally, re-run a failing test with `--trace on`.
@@ -29,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve-build.mjs --port ${PORT} --dir ${BUILD_DIR}`,
-    url: `http://127.0.0.1:${PORT}${BASE_PATH}`,
+    command: `node --import tsx scripts/serve-build.mjs --port ${PORT} --dir ${BUILD_DIR}`,
+    url: `http://127.0.0.1:${PORT}${site.baseUrl}`,
     reuseExistingServer: !process.env.CI,
   },
 });

@@ -1,143 +1,134 @@
 #!/usr/bin/env node
-// `npm run bench`: build time (Faster on vs off, median of several runs),
-// then per route the first-visit bytes and a Lighthouse mobile run against
-// the production build served like GitHub Pages. Prints a table and writes
-// JSON to .bench/ (git-ignored). Too slow and noisy for `npm test`.
+// `npm run bench`: this site beside a reference build, medians of runs that
+// alternate between the two so machine load hits both alike. Home-made
+// because no tool interleaves two builds run by run; Lighthouse loads the pages.
 //
-// `--dir a --dir b` compares existing builds instead (no build, no build
-// times): the Lighthouse runs alternate between them route by route, so a
-// burst of load on this shared machine hits every variant alike.
+//   npm run bench -- [--skip-build-times] [--runs 3] [--routes /docs/intro,…]
+//                    [--dir <reference build>] [--site <this site's build>]
+/* global window, performance, requestAnimationFrame, MessageChannel, MutationObserver */
 import { spawn, spawnSync } from "node:child_process";
-import {
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  existsSync,
-} from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { budgets, measureRoute, sitemapPaths } from "./lib/weight.mjs";
+import { site } from "../src/config/site.ts";
+import {
+  algoliaStandIn,
+  buildRecords,
+  queriesOf,
+} from "../tests/support/algolia.ts";
+import { isAlgoliaSearch, isLocal } from "../tests/support/hosts.ts";
+import { budgets, measureRoute } from "../tests/support/weight.ts";
 import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
-import { waitForServer } from "./lib/wait-for-server.mjs";
-import { median } from "./lib/median.mjs";
 
 const { values } = parseArgs({
   options: {
+    // The library's current site, built (see its README).
+    dir: { type: "string", default: "../shared/anchor-site/build" },
+    site: { type: "string", default: process.env.E2E_BUILD_DIR ?? "build" },
+    // Lighthouse and search runs per build; builds are timed --build-runs times.
     runs: { type: "string", default: "3" },
-    // Lighthouse runs per route; the table shows the median of each figure.
-    "lh-runs": { type: "string", default: "3" },
-    // Clears the bundlers' caches before every timed build.
-    cold: { type: "boolean", default: false },
+    "build-runs": { type: "string", default: "1" },
     "skip-build-times": { type: "boolean", default: false },
-    "skip-lighthouse": { type: "boolean", default: false },
+    routes: { type: "string", default: "/docs/intro,/docs/guides/portal" },
+    // The builds are served from --port upwards, one port each.
     port: { type: "string", default: "4180" },
-    // "simulated": Lighthouse's default, which estimates a slow phone from an
-    // unthrottled load. "applied": the page really runs on a 4x slower CPU
-    // and a throttled network (DevTools throttling), so main-thread work
-    // that the simulation models poorly (task splitting, idle callbacks)
-    // shows in LCP and TBT as a phone would feel it.
-    throttling: { type: "string", default: "simulated" },
-    // Only these routes (comma-separated, as in the table: /docs/intro).
-    routes: { type: "string" },
-    // Existing build folders to measure (repeatable); each is served on its
-    // own port from --port upwards.
-    dir: { type: "string", multiple: true },
   },
 });
-if (!["simulated", "applied"].includes(values.throttling)) {
-  throw new Error(
-    `--throttling must be "simulated" or "applied", not "${values.throttling}"`,
-  );
+const runs = Number(values.runs);
+const routes = values.routes.split(",").map((r) => r.trim().replace(/^\//, ""));
+const builds = [
+  { name: "reference", dir: values.dir },
+  { name: "this site", dir: values.site },
+].map((b, i) => ({
+  ...b,
+  origin: `http://127.0.0.1:${Number(values.port) + i}`,
+}));
+const url = (build, path) => `${build.origin}${site.baseUrl}${path}`;
+
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length ? (s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2) : NaN;
+};
+// Rows of the table, in insertion order: figure → { build name → samples }.
+const rows = new Map();
+const record = (figure, build, value) => {
+  if (!rows.has(figure)) rows.set(figure, {});
+  (rows.get(figure)[build.name] ??= []).push(value);
+};
+const log = (line) => console.error(line);
+
+function timedBuild(dir) {
+  const started = performance.now();
+  // Node itself runs the CLI, so no shell is needed on Windows.
+  const cli = "node_modules/@docusaurus/core/bin/docusaurus.mjs";
+  const result = spawnSync(process.execPath, [cli, "build", "--out-dir", dir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`the build into ${dir} failed`);
+  return (performance.now() - started) / 1000;
 }
 
-const OUT = ".bench";
-const BASE = "/react-native-teleport/";
-const PORT = Number(values.port);
-const origin = (index) => `http://127.0.0.1:${PORT + index}`;
-const DIRS = values.dir?.length ? values.dir : [join(OUT, "build")];
-const chromePath = chromiumPath();
-const chromeFlags = ["--headless=new", ...chromiumArgs];
+/** Serves `build` like GitHub Pages; fails if its port is taken (another build would answer). */
+async function serve(build) {
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/serve-build.mjs", "--dir", build.dir].concat([
+      "--port",
+      new URL(build.origin).port,
+    ]),
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
+  await new Promise((resolve, reject) => {
+    server.stdout.once("data", resolve);
+    server.once("exit", () =>
+      reject(new Error(`${build.dir} could not be served at ${build.origin}`)),
+    );
+  });
+  return server;
+}
 
-function build(outDir, env = {}) {
-  if (values.cold) {
-    for (const dir of ["node_modules/.cache", ".docusaurus"]) {
-      rmSync(dir, { recursive: true, force: true });
+/** Bytes per route, gzip, as every-route.spec.ts weighs them (no runs: they do not vary). */
+async function weigh(browser) {
+  for (const path of routes) {
+    for (const build of builds) {
+      // A page of its own (a new context): a first visit, nothing cached.
+      const page = await browser.newPage();
+      await page.route(
+        (u) => !isLocal(u.href),
+        (route) => route.abort(),
+      );
+      const w = await measureRoute(page, url(build, path));
+      await page.close();
+      const kb = (bytes) => bytes / 1024;
+      record(
+        `/${path} HTML + blocking CSS, KB`,
+        build,
+        kb(w.html + w.blockingCss),
+      );
+      record(`/${path} first-load JS, KB`, build, kb(w.firstLoadJs));
+      record(`/${path} all JS, KB`, build, kb(w.js));
+      record(`/${path} total, KB`, build, kb(w.total));
     }
   }
-  const started = process.hrtime.bigint();
-  // Node itself, not npx: Windows starts npx only through a shell.
-  const result = spawnSync(
-    process.execPath,
-    [
-      "node_modules/@docusaurus/core/bin/docusaurus.mjs",
-      "build",
-      "--out-dir",
-      outDir,
-    ],
-    { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  if (result.status !== 0) {
-    throw new Error(`build failed:\n${result.stderr.toString()}`);
-  }
-  return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-function buildTimes(runs) {
-  // One untimed build each first, so both sides are measured warm.
-  const times = { faster: [], webpack: [] };
-  build(join(OUT, "build"));
-  build(join(OUT, "build-webpack"), { DOCUSAURUS_FASTER: "false" });
-  for (let i = 0; i < runs; i += 1) {
-    times.faster.push(build(join(OUT, "build")));
-    times.webpack.push(
-      build(join(OUT, "build-webpack"), { DOCUSAURUS_FASTER: "false" }),
-    );
-    console.error(
-      `build run ${i + 1}/${runs}: faster ${times.faster.at(-1).toFixed(1)} s, webpack ${times.webpack.at(-1).toFixed(1)} s`,
-    );
-  }
-  return {
-    runs,
-    fasterMedian: median(times.faster),
-    webpackMedian: median(times.webpack),
-    ratio: median(times.webpack) / median(times.faster),
-    samples: times,
-  };
-}
-
-const APPLIED_AUDITS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-];
-
-async function lighthouseRun(port, url) {
-  const { lhr } = await lighthouse(url, {
+/** One Lighthouse load: DevTools throttling applies 4× CPU and slow 4G to the real load. */
+async function lighthouseRun(port, build, path) {
+  const { lhr } = await lighthouse(url(build, path), {
     port,
-    output: "json",
     logLevel: "error",
     formFactor: "mobile",
-    // The default mobile profile (4x CPU, slow 4G) either way; "devtools"
-    // applies it to the real load instead of simulating it afterwards.
-    throttlingMethod: values.throttling === "applied" ? "devtools" : "simulate",
-    // Applied throttling measures the metrics only: the other audits do not
-    // depend on throttling, and gathering them on a 4x slower CPU (coverage,
-    // screenshots, image checks) made each run several times longer.
-    ...(values.throttling === "applied"
-      ? { onlyAudits: APPLIED_AUDITS, disableFullPageScreenshot: true }
-      : {
-          onlyCategories: [
-            "performance",
-            "accessibility",
-            "best-practices",
-            "seo",
-          ],
-        }),
+    throttlingMethod: "devtools",
+    onlyAudits: [
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "total-byte-weight",
+    ],
+    disableFullPageScreenshot: true,
     // Offline machine: third parties would only add failed requests.
     blockedUrlPatterns: [
       "*googletagmanager.com*",
@@ -145,194 +136,196 @@ async function lighthouseRun(port, url) {
       "*google-analytics.com*",
     ],
   });
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => {
-    const audit = lhr.audits[id];
-    if (audit?.errorMessage) console.error(`${id}: ${audit.errorMessage}`);
-    return audit?.numericValue ?? NaN;
-  };
-  return {
-    // Scores only when every audit ran: applied runs gather the metrics alone.
-    ...(values.throttling === "applied"
-      ? {}
-      : {
-          performance: score("performance"),
-          accessibility: score("accessibility"),
-          bestPractices: score("best-practices"),
-          seo: score("seo"),
-        }),
-    lcpMs: Math.round(numeric("largest-contentful-paint")),
-    tbtMs: Math.round(numeric("total-blocking-time")),
-    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
-  };
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  record(
+    `/${path} Lighthouse LCP, ms`,
+    build,
+    value("largest-contentful-paint"),
+  );
+  record(`/${path} Lighthouse TBT, ms`, build, value("total-blocking-time"));
+  record(
+    `/${path} Lighthouse bytes, KB`,
+    build,
+    value("total-byte-weight") / 1024,
+  );
 }
 
-async function main() {
-  mkdirSync(OUT, { recursive: true });
-  const runs = Number(values.runs);
-  const compare = Boolean(values.dir?.length);
-  const buildTime =
-    compare || values["skip-build-times"] ? null : buildTimes(runs);
-  if (!compare && !existsSync(join(OUT, "build", "index.html"))) {
-    build(join(OUT, "build"));
-  }
+/**
+ * Arms a timer in the page: from the next keydown's own timestamp (so input
+ * delay on a busy main thread counts) to the end of the first frame that
+ * paints `selector`, less the time search requests were out (the stand-in's
+ * round trip says nothing of Algolia's).
+ */
+const arm = (page, selector) =>
+  page.evaluate((target) => {
+    window.__timing = new Promise((resolve) => {
+      let start = 0;
+      const check = () => {
+        const element = document.querySelector(target);
+        if (!start || !element?.getBoundingClientRect().height) return;
+        observer.disconnect();
+        // rAF runs before the frame's layout and paint; a message posted
+        // from it arrives once that frame is done.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const waited = performance
+              .getEntriesByType("resource")
+              .filter(
+                (e) => e.name.endsWith("/queries") && e.startTime >= start,
+              )
+              .reduce((sum, e) => sum + e.duration, 0);
+            resolve(performance.now() - start - waited);
+          };
+          channel.port2.postMessage(null);
+        });
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+      window.addEventListener(
+        "keydown",
+        (e) => {
+          start = e.timeStamp;
+          check();
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, selector);
 
-  let chrome;
-  const servers = DIRS.map((dir, index) =>
-    spawn(
-      process.execPath,
-      ["scripts/serve-build.mjs", "--dir", dir, "--port", String(PORT + index)],
-      { stdio: "ignore" },
+/** Ctrl+K to the painted modal, then "p" to the first painted hit, on a 4× slowed CPU. */
+async function searchRun(browser, build, backend, answer) {
+  const context = await browser.newContext();
+  try {
+    await context.route(
+      (u) => !isLocal(u.href),
+      (route) =>
+        isAlgoliaSearch(route.request().url())
+          ? route.fulfill({
+              json: answer(queriesOf(route.request().postData())),
+            })
+          : route.abort("blockedbyclient"),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url(build, `docs/intro?search-backend=${backend}`));
+    await page.waitForSelector('html[data-has-hydrated="true"]', {
+      state: "attached",
+    });
+    await page.waitForLoadState("networkidle");
+    await arm(page, ".DocSearch-Modal #docsearch-input");
+    await page.keyboard.press("Control+k");
+    record(
+      `search (${backend}) Ctrl+K to modal, ms`,
+      build,
+      await page.evaluate(() => window.__timing),
+    );
+    // A reader looks at the modal for a moment before typing.
+    await page.waitForTimeout(300);
+    await arm(page, ".DocSearch-Modal .DocSearch-Hit");
+    await page.keyboard.press("p");
+    record(
+      `search (${backend}) key to first hit, ms`,
+      build,
+      await page.evaluate(() => window.__timing),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+function table() {
+  const kb = /KB$/;
+  const budget = {
+    "first-load JS, KB": budgets.firstLoadJs,
+    "total, KB": budgets.total,
+  };
+  const lines = [
+    `| figure (median of ${runs} where timed) | ${builds.map((b) => b.name).join(" | ")} | budget |`,
+    `| --- | ${builds.map(() => "---:").join(" | ")} | ---: |`,
+  ];
+  for (const [figure, samples] of rows) {
+    const cells = builds.map((b) => {
+      const m = median(samples[b.name] ?? []);
+      return Number.isNaN(m) ? "–" : m.toFixed(kb.test(figure) ? 1 : 0);
+    });
+    const limit = Object.entries(budget).find(([end]) => figure.endsWith(end));
+    lines.push(
+      `| ${figure} | ${cells.join(" | ")} | ${limit ? (limit[1] / 1024).toFixed(0) : ""} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const servers = [];
+let chrome;
+const stop = () => {
+  for (const server of servers) server.kill();
+  chrome?.kill();
+};
+process.once("SIGINT", () => {
+  stop();
+  process.exit(130);
+});
+try {
+  const current = builds[1];
+  if (!values["skip-build-times"]) {
+    for (let i = 0; i < Number(values["build-runs"]); i += 1) {
+      record("build time, s", current, timedBuild(current.dir));
+      log(
+        `build ${i + 1}: ${rows.get("build time, s")[current.name].at(-1).toFixed(1)} s`,
+      );
+    }
+  }
+  for (const build of builds) servers.push(await serve(build));
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+  });
+  await weigh(browser);
+  // The reference ships no local index; the stand-in answers it from this site's records.
+  const answers = builds.map((b) =>
+    algoliaStandIn(
+      buildRecords(
+        existsSync(join(b.dir, "search-index.json")) ? b.dir : current.dir,
+      ),
     ),
   );
-  // An interrupted bench would otherwise leave its servers holding the ports.
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.once(signal, () => {
-      for (const server of servers) server.kill();
-      chrome?.kill();
-      process.exit(130);
-    });
-  }
-  try {
-    const sitemap = readFileSync(join(DIRS[0], "sitemap.xml"), "utf8");
-    const wanted = values.routes?.split(",").map((r) => r.trim());
-    const paths = ["", ...sitemapPaths(sitemap, BASE)]
-      .filter((p, i, all) => all.indexOf(p) === i)
-      .filter((p) => !wanted || wanted.includes(`/${p}`));
-    if (paths.length === 0)
-      throw new Error(`no route matches ${values.routes}`);
-
-    const browser = await chromium.launch({
-      executablePath: chromePath,
-      args: chromiumArgs,
-    });
-    const page = await browser.newPage();
-    await page.route(
-      (url) => url.hostname !== "127.0.0.1",
-      (route) => route.abort("blockedbyclient"),
-    );
-    const rows = [];
-    for (const path of paths) {
-      for (const [index, dir] of DIRS.entries()) {
-        await waitForServer(`${origin(index)}${BASE}`);
-        const weight = await measureRoute(
-          page,
-          `${origin(index)}${BASE}${path}`,
-        );
-        delete weight.resources;
-        rows.push({
-          route: `/${path}`,
-          ...(compare ? { build: dir } : {}),
-          url: `${origin(index)}${BASE}${path}`,
-          ...weight,
-          samples: [],
-        });
-      }
-    }
-    await browser.close();
-
-    if (!values["skip-lighthouse"]) {
-      const lhRuns = Number(values["lh-runs"]);
-      chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-      try {
-        // Run by run, so every row's samples spread over the whole session.
-        for (let i = 0; i < lhRuns; i += 1) {
-          for (const row of rows) {
-            row.samples.push(await lighthouseRun(chrome.port, row.url));
-            const last = row.samples.at(-1);
-            console.error(
-              `lighthouse ${i + 1}/${lhRuns} ${row.build ?? ""} ${row.route}: LCP ${last.lcpMs} ms, TBT ${last.tbtMs} ms`,
-            );
-          }
-        }
-        for (const row of rows) {
-          const figures = Object.fromEntries(
-            Object.keys(row.samples[0]).map((key) => [
-              key,
-              median(row.samples.map((sample) => sample[key])),
-            ]),
-          );
-          Object.assign(row, figures);
-        }
-      } finally {
-        await chrome.kill();
-      }
-    }
-    for (const row of rows) {
-      if (row.samples.length) row.lighthouseSamples = row.samples;
-      delete row.samples;
-      delete row.url;
-    }
-
-    const kb = (n) => (n / 1024).toFixed(1);
-    const table = rows.map((r) => ({
-      route: r.route,
-      ...(compare ? { build: r.build } : {}),
-      "JS first-load KB": kb(r.firstLoadJs),
-      "JS all KB": kb(r.js),
-      "CSS KB": kb(r.css),
-      "HTML KB": kb(r.html),
-      "total KB": kb(r.total),
-      ...(r.performance === undefined
-        ? {}
-        : {
-            perf: r.performance,
-            a11y: r.accessibility,
-            bp: r.bestPractices,
-            seo: r.seo,
-          }),
-      ...(r.lcpMs === undefined
-        ? {}
-        : { "LCP ms": r.lcpMs, "TBT ms": r.tbtMs, CLS: r.cls }),
-    }));
-    console.table(table);
-    if (rows[0]?.lcpMs !== undefined) {
-      const worst = (key, pick) => pick(...rows.map((r) => r[key]));
-      const scores =
-        rows[0].performance === undefined
-          ? ""
-          : `performance ${worst("performance", Math.min)}–${worst("performance", Math.max)}, ` +
-            `accessibility min ${worst("accessibility", Math.min)}, best practices min ${worst("bestPractices", Math.min)}, SEO min ${worst("seo", Math.min)}, `;
-      console.log(
-        `Lighthouse medians of ${values["lh-runs"]} runs, ${values.throttling} throttling; across routes: ${scores}` +
-          `LCP max ${worst("lcpMs", Math.max)} ms, TBT max ${worst("tbtMs", Math.max)} ms, CLS max ${worst("cls", Math.max)}`,
-      );
-    }
-    if (buildTime) {
-      console.log(
-        `${values.cold ? "cold" : "warm"} build time (median of ${runs}): Faster ${buildTime.fasterMedian.toFixed(1)} s, webpack + Babel ${buildTime.webpackMedian.toFixed(1)} s, ratio ${buildTime.ratio.toFixed(2)}x`,
-      );
-    }
-    console.log(
-      `budgets: first-load JS ${kb(budgets.firstLoadJs)} KB, total ${kb(budgets.total)} KB per route`,
-    );
-    const file = join(
-      OUT,
-      `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`,
-    );
-    const json = JSON.stringify(
-      { throttling: values.throttling, buildTime, routes: rows },
-      null,
-      2,
-    );
-    writeFileSync(file, json);
-    writeFileSync(join(OUT, "latest.json"), json);
-    console.log(`JSON written to ${file}`);
-  } finally {
-    for (const server of servers) server.kill();
-  }
-}
-
-// Then search: Ctrl+K to a painted modal and keystroke to first hit, 4× CPU,
-// on the same builds as the table (several `--dir`s are compared interleaved).
-const benchSearch = () =>
-  import("./lib/search-timing.mjs").then(({ benchSearch }) =>
-    benchSearch({ dirs: DIRS, port: PORT + DIRS.length }),
+  const cells = builds.flatMap((build, i) =>
+    (build === current ? ["algolia", "local"] : ["algolia"]).map((backend) => ({
+      build,
+      backend,
+      answer: answers[i],
+    })),
   );
-
-main()
-  .then(benchSearch)
-  .catch((error) => {
-    console.error(error);
-    process.exit(1);
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
   });
+  for (let run = 1; run <= runs; run += 1) {
+    for (const path of routes) {
+      for (const build of builds) {
+        await lighthouseRun(chrome.port, build, path);
+        log(`run ${run}: Lighthouse ${build.name} /${path}`);
+      }
+    }
+    for (const { build, backend, answer } of cells) {
+      await searchRun(browser, build, backend, answer);
+      log(`run ${run}: search ${build.name} ${backend}`);
+    }
+  }
+  await browser.close();
+
+  const output = table();
+  console.log(output);
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(join(".bench", "bench.md"), `${output}\n`);
+} finally {
+  stop();
+}

@@ -2,20 +2,21 @@
 // Serves the production build the way GitHub Pages does, so tests and
 // benchmarks see what readers see: the site under its base path, `/a/b`
 // answered by `a/b.html` (or `a/b/index.html`), anything else by `404.html`
-// with status 404, text gzip-compressed. No dependencies, so it runs straight
-// after `npm ci`.
+// with status 404, text gzip-compressed. Run with `node --import tsx`, which
+// reads the base path from the site's config.
 import { createServer } from "node:http";
 import { readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { site } from "../src/config/site.ts";
 
 const { values } = parseArgs({
   options: {
     dir: { type: "string", default: "build" },
     port: { type: "string", default: process.env.PORT ?? "4173" },
     host: { type: "string", default: "127.0.0.1" },
-    base: { type: "string", default: "/react-native-teleport/" },
+    base: { type: "string", default: site.baseUrl },
   },
 });
 

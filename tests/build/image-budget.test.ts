@@ -1,12 +1,12 @@
 // Every image the build ships stays under the image budget of
-// scripts/lib/weight.mjs (the per-route byte budgets are weighed in the
+// tests/support/weight.ts (the per-route byte budgets are weighed in the
 // browser, by every-route.spec.ts, since what a route loads is only known
 // there).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { statSync } from "node:fs";
 import { relative } from "node:path";
-import { budgets } from "../../scripts/lib/weight.mjs";
+import { budgets } from "../support/weight";
 import { buildFiles } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 

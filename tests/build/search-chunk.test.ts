@@ -1,7 +1,7 @@
-// The search modal's code is one chunk that no page loads up front (the
-// warm-up fetches it at idle time), and that chunk alone opens with V8's
-// compile hint, so its functions compile off the main thread before Ctrl+K.
-// How fast the modal opens is measured, not tested: scripts/measure-search.mjs.
+// The search modal's code is one chunk that no page loads up front (it loads
+// when a reader shows intent), and that chunk alone opens with V8's compile
+// hint, so its functions compile off the main thread before Ctrl+K.
+// How fast the modal opens is measured, not tested: `npm run bench`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";

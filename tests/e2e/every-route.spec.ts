@@ -5,7 +5,7 @@
 // Content-Security-Policy violation, zero axe violations of any impact, and
 // every external link opened without handing over `window.opener`, no live
 // demo's code fetched but the page's own; on desktop, each route's bytes
-// within the budgets of scripts/lib/weight.mjs.
+// within the budgets of tests/support/weight.ts.
 import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   axeViolations,
@@ -17,7 +17,7 @@ import { allRoutes } from "../support/routes";
 import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "../support/demo-scripts";
 import type { Page } from "@playwright/test";
-import { overBudget, watchWeight } from "../../scripts/lib/weight.mjs";
+import { overBudget, watchWeight } from "../support/weight";
 
 /**
  * Colours transition after a mode switch; measure the settled ones. A

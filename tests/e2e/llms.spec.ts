@@ -1,7 +1,7 @@
 // The text export for language models, read from the served build: every
 // link it writes resolves under the base path, llms-full.txt carries every
 // doc. The excluded docs versions and the depth are checked on a build copy
-// that has such pages (scripts/test-build-errors.mjs).
+// that has such pages (tests/build-copy/warnings-and-llms.test.ts).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";

@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/config/site";
-import { sitemapPaths } from "../../scripts/lib/weight.mjs";
 import { BUILD_DIR } from "./paths";
 
 /** Where the build writes its scripts. */
@@ -27,10 +26,10 @@ export const DEMO_CHUNKS: Readonly<Record<string, string>> = {
 
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */
 export function sitemapRoutes(): string[] {
-  return sitemapPaths(
-    readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8"),
-    site.baseUrl,
-  ).sort();
+  const sitemap = readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8");
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname.slice(site.baseUrl.length))
+    .sort();
 }
 
 /** The built HTML of a route ("" is the home page, "404" the not-found page). */

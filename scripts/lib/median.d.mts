@@ -1,1 +1,0 @@
-export declare function median(xs: number[]): number;
