@@ -109,8 +109,7 @@ test("the sitemap lists exactly the routes of the specification and the pages ad
  * the rules a colour change can break (contrast) run again. One load and
  * one copy of axe per width keeps each test well inside its timeout on a
  * busy two-core machine. The desktop load, a first visit as readers make
- * it (routes prefetched at idle time), is also weighed against the byte
- * budgets.
+ * it, is also weighed against the byte budgets.
  */
 const widths = [
   { width: "desktop", viewport: DESKTOP, load: "light", switchTo: "dark" },
@@ -119,7 +118,7 @@ const widths = [
 
 for (const { width, viewport, load, switchTo } of widths) {
   test.describe(`on ${width}`, () => {
-    test.use({ viewport, prefetchRoutes: width === "desktop" });
+    test.use({ viewport });
 
     for (const route of routes) {
       test(`/${route} is clean, loaded in ${load} mode and switched to ${switchTo}${width === "desktop" ? ", within its byte budgets" : ""}`, async ({

@@ -12,9 +12,7 @@ const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
 const index = /\/search-index\.json$/;
 
 /**
- * Same-origin scripts and data the page fetches from now on, by URL (route
- * prefetches, `<link rel=prefetch>`, are left out: they load at idle time
- * whatever search does).
+ * Same-origin scripts and data the page fetches from now on, by URL.
  */
 function record(page: Page): string[] {
   const urls: string[] = [];

@@ -1,5 +1,5 @@
 // What the shell does with URLs: head metadata,
-// `.html` and `/index.html` suffixes, the wrong-base-URL banner and prefetching.
+// `.html` and `/index.html` suffixes, the wrong-base-URL banner and route loading.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -136,45 +136,37 @@ test.describe("wrong base URL", () => {
   });
 });
 
-test.describe("prefetching", () => {
-  test.use({ prefetchRoutes: true });
-  const prefetched = (page: Page) =>
-    page.locator('head link[rel="prefetch"][href*="/assets/js/"]');
+test.describe("route loading", () => {
+  const routeScript = /\/assets\/js\/(?!search-)[^/]+\.js$/;
+  const installationLink = (page: Page) =>
+    page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name: "Installation", exact: true });
 
-  test.describe("in tests that do not ask for it", () => {
-    test.use({ prefetchRoutes: false });
-
-    test("routes are not prefetched at idle time, and hovering a link still preloads its route", async ({
-      page,
-    }) => {
-      await page.goto("docs/intro");
-      await waitForHydration(page);
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestIdleCallback(() => setTimeout(resolve, 300)),
-          ),
-      );
-      await expect(prefetched(page)).toHaveCount(0);
-      // A chunk's script element goes once it has run: watch the request
-      // (a route's, not the search chunks a late idle warm-up may fetch).
-      const preloaded = page.waitForRequest(
-        /\/assets\/js\/(?!search-)[^/]+\.js$/,
-      );
-      await page
-        .getByRole("navigation", { name: "Docs sidebar" })
-        .getByRole("link", { name: "Installation", exact: true })
-        .hover();
-      await preloaded;
-    });
-  });
-
-  test("scripts of routes linked from the page are prefetched", async ({
+  test("links in view fetch nothing; hovering a link loads its route", async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => {
+      if (routeScript.test(request.url())) requested.push(request.url());
+    });
     await page.goto("docs/intro");
     await waitForHydration(page);
-    await expect.poll(() => prefetched(page).count()).toBeGreaterThan(0);
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestIdleCallback(() => setTimeout(resolve, 300)),
+        ),
+    );
+    const atIdle = requested.length;
+    await expect(
+      page.locator('head link[rel="prefetch"][href*="/assets/js/"]'),
+    ).toHaveCount(0);
+
+    const preloaded = page.waitForRequest(routeScript);
+    await installationLink(page).hover();
+    await preloaded;
+    expect(requested.length).toBeGreaterThan(atIdle);
   });
 
   for (const connection of [
@@ -187,27 +179,30 @@ test.describe("prefetching", () => {
       value: { saveData: false, effectiveType: "slow-2g" },
     },
   ]) {
-    test(`nothing is prefetched when ${connection.name}`, async ({ page }) => {
+    test(`hovering a link loads nothing ahead when ${connection.name}`, async ({
+      page,
+    }) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, "connection", {
           value,
           configurable: true,
         });
       }, connection.value);
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        if (routeScript.test(request.url())) requested.push(request.url());
+      });
       await page.goto("docs/intro");
       await waitForHydration(page);
-      // Hovering a link is when a preload would start at the latest.
-      await page
-        .getByRole("navigation", { name: "Docs sidebar" })
-        .getByRole("link", { name: "Installation", exact: true })
-        .hover();
+      const atLoad = requested.length;
+      await installationLink(page).hover();
       await page.evaluate(
         () =>
           new Promise((resolve) =>
             requestAnimationFrame(() => setTimeout(resolve, 300)),
           ),
       );
-      await expect(prefetched(page)).toHaveCount(0);
+      expect(requested.slice(atLoad)).toEqual([]);
     });
   }
 });

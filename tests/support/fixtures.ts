@@ -58,24 +58,7 @@ async function answerThirdParty(route: Route): Promise<void> {
  */
 export const test = base.extend<{
   thirdParty: ThirdParty;
-  prefetchRoutes: boolean;
-  routePrefetchSwitch: void;
 }>({
-  /**
-   * Whether pages prefetch the routes their links point to, as they do for
-   * readers. Off unless a test is about it (`test.use({ prefetchRoutes:
-   * true })`): at idle time a page prefetches dozens of route chunks, a
-   * real cost in CPU, and no test reuses them (routing
-   * disables the browser's cache, so a later navigation downloads again).
-   */
-  prefetchRoutes: [false, { option: true }],
-  routePrefetchSwitch: [
-    async ({ context, prefetchRoutes }, use) => {
-      if (!prefetchRoutes) await context.addInitScript(skipRoutePrefetch);
-      await use();
-    },
-    { auto: true },
-  ],
   thirdParty: [
     async ({ context }, use) => {
       const handled = new Set<string>();
@@ -107,23 +90,6 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
-
-/**
- * Runs in the page before its scripts: Docusaurus's links prefetch through
- * `window.docusaurus.prefetch`, the client's public handle, which this keeps
- * as the client sets it but for `prefetch`. Hover preloading is untouched.
- */
-function skipRoutePrefetch(): void {
-  type Client = { prefetch: (routePath: string) => unknown };
-  let client: Client | undefined;
-  Object.defineProperty(window, "docusaurus", {
-    configurable: true,
-    get: () => client,
-    set: (value: Client) => {
-      client = { ...value, prefetch: () => false };
-    },
-  });
-}
 
 /**
  * Waits until React has hydrated the server-rendered page. A selector wait is

@@ -17,16 +17,15 @@ const ROUTE_PREFETCH: Target = {
   file: "lib/client/docusaurus.js",
   patches: [
     {
-      // Every link that scrolls into view prefetches its route at once:
-      // matching the route table and adding <link rel=prefetch> tags for a
-      // screenful of links right after hydration made long tasks on phones.
-      // The work now waits for idle time, one route per idle period; the
-      // checks (slow connection, already fetched) still run immediately.
-      name: "prefetch routes when idle",
-      search:
-        "    fetched.add(routePath);\n    // Find all webpack chunk names needed.",
+      // Every link that scrolls into view prefetched its route: on a docs
+      // page the sidebar alone named dozens, which a phone downloaded at
+      // idle time whether or not the reader went on. Routes now load on
+      // intent only, when a link is hovered or touched (the theme's preload,
+      // which like prefetching skips 2G and Save-Data connections).
+      name: "routes load on intent, not when their links come into view",
+      search: "const docusaurus = {\n    prefetch,\n    preload,\n};",
       replace:
-        "    fetched.add(routePath);\n    return whenIdle().then(() => prefetchNow(routePath));\n};\nconst idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (callback) => setTimeout(callback, 1);\nlet idleQueue = Promise.resolve();\nconst whenIdle = () => (idleQueue = idleQueue.then(() => new Promise((resolve) => idle(() => resolve()))));\nconst prefetchNow = (routePath) => {\n    // Find all webpack chunk names needed.",
+        "const docusaurus = {\n    prefetch: () => false,\n    preload,\n};",
     },
   ],
 };
