@@ -50,12 +50,7 @@ export const social = {
 
 export const site = {
   url: env("SITE_URL", "https://kirillzyusko.github.io"),
-  /** Base path; PREVIEW_PATH appends a sub-path so PR previews live beside production. */
-  baseUrl: `/react-native-teleport/${
-    process.env.PREVIEW_PATH
-      ? `${process.env.PREVIEW_PATH.replace(/^\/+|\/+$/g, "")}/`
-      : ""
-  }`,
+  baseUrl: "/react-native-teleport/",
 } as const;
 
 export const algolia = {
