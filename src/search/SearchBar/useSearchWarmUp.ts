@@ -2,20 +2,13 @@ import { useEffect, useRef } from "react";
 
 /** What counts as coming near the search button. */
 const nearSearch = ".DocSearch-Button, .navbar__search";
-const intents = ["pointerover", "focusin", "touchstart", "keydown"] as const;
-
-/** The shortcuts that open search: loading starts with the key, beside the modal's own. */
-const isSearchKey = (event: KeyboardEvent) =>
-  (event.key === "/" &&
-    !(event.target as Element).closest("input, textarea, [contenteditable]")) ||
-  (event.key?.toLowerCase() === "k" && (event.metaKey || event.ctrlKey));
+const intents = ["pointerover", "focusin", "touchstart"] as const;
 
 /**
  * Runs `warm` (loading search's code and data ahead of use) once the pointer,
- * a touch or the keyboard focus reaches the search button, or a search
- * shortcut is pressed, so a reader who never searches downloads none of it.
- * A failed warm-up costs nothing but a later retry: opening search loads
- * what it needs by itself.
+ * a touch or the keyboard focus reaches the search button, so a reader who
+ * never searches downloads none of it. A failed warm-up costs nothing but a
+ * later retry: opening search loads what it needs by itself.
  */
 export function useSearchWarmUp(warm: () => Promise<unknown>): void {
   // The latest `warm`, read when the moment comes.
@@ -33,11 +26,7 @@ export function useSearchWarmUp(warm: () => Promise<unknown>): void {
     };
     function onIntent(event: Event) {
       if (running || !(event.target instanceof Element)) return;
-      const intent =
-        event instanceof KeyboardEvent
-          ? isSearchKey(event)
-          : event.target.closest(nearSearch);
-      if (!intent) return;
+      if (!event.target.closest(nearSearch)) return;
       running = true;
       latest.current().then(stop, () => {
         // Offline or a failed chunk: the next approach tries again.
