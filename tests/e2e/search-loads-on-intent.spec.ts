@@ -109,6 +109,14 @@ test.describe("search loads on intent", () => {
     );
     await searchButton(page).hover();
     await failed;
+    // The page learns of the failure a task after the network does; a key
+    // pressed in between would wait on the failing load, as a reader's would.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => setTimeout(resolve, 100)),
+        ),
+    );
 
     await page.keyboard.press("Control+k");
     const modal = searchModal(page);
