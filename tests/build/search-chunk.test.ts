@@ -41,3 +41,15 @@ test("no page's HTML loads the modal's chunk", () => {
   );
   assert.deepEqual(offenders, []);
 });
+
+test("the modal's styles load with it, outside the stylesheet every page blocks on", () => {
+  const css = buildFiles().filter((path) => path.endsWith(".css"));
+  const modalCss = css.filter((path) => path.includes(`/${CHUNK_NAME}.`));
+  assert.equal(modalCss.length, 1, `one ${CHUNK_NAME} stylesheet`);
+  assert.ok(readFileSync(modalCss[0]!, "utf8").includes(".DocSearch-Modal"));
+  const blocking = css.filter((path) => /\/styles\.[0-9a-f]+\.css$/.test(path));
+  assert.equal(blocking.length, 1, "one site-wide stylesheet");
+  const site = readFileSync(blocking[0]!, "utf8");
+  assert.ok(site.includes(".DocSearch-Button"), "the button's styles stay");
+  assert.ok(!site.includes(".DocSearch-Modal"), "the modal's styles left");
+});
