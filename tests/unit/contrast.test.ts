@@ -1,5 +1,17 @@
+// The contrast arithmetic, and the code colours it makes readable:
+// every-route.spec.ts leaves code text out of its browser contrast scans
+// (thousands of token spans per page), so these build-time colours are
+// checked here.
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  codeBackgrounds,
+  codeThemes,
+  HIGHLIGHTED_LINE_ALPHA,
+  MIN_CODE_CONTRAST,
+} from "../../src/config/prism";
 import {
   composite,
   contrastRatio,
@@ -11,100 +23,64 @@ import {
 
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const ratio = (a: string, b: Rgb) =>
+  Math.round(contrastRatio(parseColor(a), b) * 100) / 100;
 
-describe("parseColor", () => {
-  test("reads #rgb, #rrggbb in either case, with surrounding spaces", () => {
-    assert.deepEqual(parseColor("#abc"), [170, 187, 204]);
-    assert.deepEqual(parseColor("#AABBCC"), [170, 187, 204]);
-    assert.deepEqual(parseColor("  #00698c "), [0, 105, 140]);
-  });
-
-  test("reads rgb() and rgba() with commas or spaces, ignoring alpha", () => {
-    assert.deepEqual(parseColor("rgb(1, 2, 3)"), [1, 2, 3]);
-    assert.deepEqual(parseColor("rgba(10,20,30,0.5)"), [10, 20, 30]);
-    assert.deepEqual(parseColor("rgb(10 20 30 / 50%)"), [10, 20, 30]);
-  });
-
-  test("rejects anything else, naming the colour", () => {
+describe("contrast arithmetic", () => {
+  test("parseColor reads hex and rgb() colours and rejects anything else", () => {
+    for (const hex of ["#abc", "#AABBCC", "  #aabbcc "]) {
+      assert.deepEqual(parseColor(hex), [170, 187, 204], hex);
+    }
+    for (const rgb of ["rgb(1, 2, 3)", "rgba(1,2,3,0.5)", "rgb(1 2 3 / 50%)"]) {
+      assert.deepEqual(parseColor(rgb), [1, 2, 3], rgb);
+    }
     for (const bad of ["red", "#abcd", "#ggg", "rgb(1, 2)", "hsl(0 0% 0%)"]) {
       assert.throws(() => parseColor(bad), {
         message: `Unsupported colour "${bad}"`,
       });
     }
   });
-});
 
-describe("toHex", () => {
-  test("writes two lower-case digits per channel", () => {
+  test("toHex writes lower-case digits, rounded and clamped", () => {
     assert.equal(toHex([0, 105, 140]), "#00698c");
-    assert.equal(toHex(parseColor("#ABC")), "#aabbcc");
+    assert.equal(toHex([127.5, 0.4, 300]), "#8000ff");
   });
 
-  test("rounds fractional channels and clamps out-of-range ones", () => {
-    assert.equal(toHex([127.5, 0.4, 254.6]), "#8000ff");
-    assert.equal(toHex([300, -20, 255]), "#ff00ff");
-  });
-});
-
-describe("contrastRatio", () => {
-  test("black on white has the maximum contrast ratio of 21:1", () => {
-    const ratio = contrastRatio(parseColor("#000"), parseColor("#ffffff"));
-    assert.equal(round2(ratio), 21);
-  });
-
-  test("matches published WCAG values, whichever colour comes first", () => {
+  test("contrastRatio matches published WCAG values, whichever colour comes first", () => {
+    assert.equal(ratio("#000", WHITE), 21);
     // #767676 is the lightest grey that passes AA on white; #777 just fails.
-    assert.equal(round2(contrastRatio(parseColor("#767676"), WHITE)), 4.54);
-    assert.equal(round2(contrastRatio(WHITE, parseColor("#777777"))), 4.48);
-    assert.equal(round2(contrastRatio(parseColor("#ff0000"), WHITE)), 4);
-    assert.equal(contrastRatio(WHITE, WHITE), 1);
+    assert.equal(ratio("#767676", WHITE), 4.54);
+    assert.equal(ratio("#777777", WHITE), 4.48);
+    assert.equal(contrastRatio(WHITE, BLACK), contrastRatio(BLACK, WHITE));
+    assert.equal(ratio("#ff0000", WHITE), 4);
   });
-});
 
-describe("composite", () => {
-  test("paints a translucent colour over a base channel by channel", () => {
+  test("composite paints a translucent colour over a base", () => {
     assert.deepEqual(composite(WHITE, BLACK, 0.1), [229.5, 229.5, 229.5]);
-    assert.deepEqual(
-      composite([100, 0, 200], [200, 100, 0], 0.5),
-      [150, 50, 100],
-    );
-  });
-
-  test("alpha 0 keeps the base and alpha 1 gives the overlay", () => {
     assert.deepEqual(composite([1, 2, 3], [9, 8, 7], 0), [1, 2, 3]);
-    assert.deepEqual(composite([1, 2, 3], [9, 8, 7], 1), [9, 8, 7]);
   });
-});
 
-describe("ensureContrast", () => {
-  test("leaves a colour that already passes unchanged", () => {
-    assert.deepEqual(
-      ensureContrast(parseColor("#00009f"), [WHITE], 4.5),
-      [0, 0, 159],
+  test("ensureContrast keeps a passing colour and moves a failing one just far enough", () => {
+    assert.equal(
+      toHex(ensureContrast(parseColor("#00009f"), [WHITE], 4.5)),
+      "#00009f",
     );
-  });
-
-  test("darkens just enough on a light background: #999 becomes #767676", () => {
     // Mixing #999999 towards black in 1% steps: 22% gives #777777 (4.48:1),
     // 23% gives #767676 (4.54:1), the first to pass.
-    const fixed = ensureContrast(parseColor("#999999"), [WHITE], 4.5);
-    assert.equal(toHex(fixed), "#767676");
-  });
-
-  test("lightens on dark backgrounds and keeps the hue's direction", () => {
-    const background = parseColor("#282a36");
+    assert.equal(
+      toHex(ensureContrast(parseColor("#999999"), [WHITE], 4.5)),
+      "#767676",
+    );
+    // On a dark background it lightens, only as far as needed.
+    const dark = parseColor("#282a36");
     const original = parseColor("#6272a4");
-    const fixed = ensureContrast(original, [background], 4.5);
-    assert.ok(contrastRatio(fixed, background) >= 4.5);
-    assert.ok(contrastRatio(original, background) < 4.5);
+    const fixed = ensureContrast(original, [dark], 4.5);
     fixed.forEach((channel, i) => assert.ok(channel >= original[i]));
-    // Not all the way to white: only as far as needed.
-    assert.notEqual(toHex(fixed), "#ffffff");
-    assert.ok(contrastRatio(fixed, background) < 5);
+    const reached = contrastRatio(fixed, dark);
+    assert.ok(reached >= 4.5 && reached < 5, String(reached));
   });
 
-  test("reaches the target against every background, not just the first", () => {
+  test("ensureContrast holds against every background, and fails loudly when none can pass", () => {
     const plain = parseColor("#f6f8fa");
     const highlighted = composite(plain, BLACK, 0.1);
     const fixed = ensureContrast(
@@ -112,22 +88,54 @@ describe("ensureContrast", () => {
       [plain, highlighted],
       4.55,
     );
-    assert.ok(contrastRatio(fixed, plain) >= 4.55);
     assert.ok(contrastRatio(fixed, highlighted) >= 4.55);
     // The darker background is the binding one: one step less would fail it.
     const lighter = fixed.map((c) => c + 2) as unknown as Rgb;
     assert.ok(contrastRatio(lighter, highlighted) < 4.55);
-  });
-
-  test("fails loudly when no mix can reach the ratio", () => {
     assert.throws(() => ensureContrast(parseColor("#999999"), [WHITE], 22), {
       message: "No colour near #999999 reaches 22:1",
     });
-    // Against white and black, 5:1 would need a grey both darker and lighter
-    // than the mid-grey that gives about 4.58:1 on each.
-    assert.throws(
-      () => ensureContrast(parseColor("#808080"), [WHITE, BLACK], 5),
-      /No colour near #808080 reaches 5:1/,
-    );
   });
+});
+
+describe("code colours", () => {
+  test("the highlighted-line overlays in custom.css are the ones the themes were made readable on", () => {
+    const css = readFileSync(
+      join(__dirname, "../../src/css/custom.css"),
+      "utf8",
+    );
+    const alphas = [
+      ...css.matchAll(
+        /--docusaurus-highlighted-code-line-bg:\s*rgb\(0 0 0 \/ (\d+)%\)/g,
+      ),
+    ].map((match) => Number(match[1]) / 100);
+    assert.deepEqual(alphas, [
+      HIGHLIGHTED_LINE_ALPHA.light,
+      HIGHLIGHTED_LINE_ALPHA.dark,
+    ]);
+  });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`every ${mode} token colour reaches ${MIN_CODE_CONTRAST}:1 on a plain and a highlighted line, unfaded`, () => {
+      const theme = codeThemes[mode];
+      const backgrounds = codeBackgrounds(theme, HIGHLIGHTED_LINE_ALPHA[mode]);
+      const colours = [
+        theme.plain.color,
+        ...theme.styles.map(({ style }) => style.color),
+      ].filter((color): color is string => Boolean(color));
+      assert.ok(colours.length > 5, "the theme has token colours");
+      const weak = colours.flatMap((color) =>
+        backgrounds
+          .map((background) => contrastRatio(parseColor(color), background))
+          .filter((value) => value < MIN_CODE_CONTRAST)
+          .map((value) => `${color}: ${value.toFixed(2)}:1`),
+      );
+      assert.deepEqual(weak, []);
+      // Opacity would fade the text again.
+      assert.deepEqual(
+        theme.styles.filter(({ style }) => style.opacity !== undefined),
+        [],
+      );
+    });
+  }
 });
