@@ -5,16 +5,19 @@
 // prism-react-renderer does at run time; `tokenCss` writes the rules for them.
 // Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
 // imports it too.
+import { createRequire } from "node:module";
 import { Prism, normalizeTokens } from "prism-react-renderer";
-// Grammars the docs use that prism-react-renderer does not bundle. Prism's
-// language files extend whatever `Prism` is global when they run, so
-// ./prism-global.mjs lends them the bundled instance first.
-import "./prism-global.mjs";
-import "prismjs/components/prism-bash.js";
-import "prismjs/components/prism-ruby.js";
-import "prismjs/components/prism-diff.js";
 
-delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
+// Grammars the docs use that prism-react-renderer does not bundle. Prism's
+// language files extend whatever `Prism` is global when they run, so they
+// borrow the bundled instance while they load.
+const globals = /** @type {{ Prism?: unknown }} */ (globalThis);
+globals.Prism = Prism;
+const require = createRequire(import.meta.url);
+for (const language of ["bash", "ruby", "diff"]) {
+  require(`prismjs/components/prism-${language}.js`);
+}
+delete globals.Prism;
 
 /** @typedef {import("prism-react-renderer").PrismTheme} PrismTheme */
 /** @typedef {{ light: PrismTheme; dark: PrismTheme }} Themes */
@@ -28,23 +31,8 @@ const PROPERTIES = {
   textDecorationLine: "d",
 };
 
-/**
- * Computes once per key object, then answers from a cache: every code block
- * of a build asks about the same two themes.
- * @template {object} K, V
- * @param {(key: K) => V} compute
- * @returns {(key: K) => V}
- */
-function cachedBy(compute) {
-  const cache = new WeakMap();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, compute(key));
-    return cache.get(key);
-  };
-}
-
 /** Stable class-name part for a value: the value's index in the sorted list of all values a theme uses. */
-const palette = cachedBy((theme) => {
+function palette(theme) {
   /** @type {Record<string, string[]>} */
   const values = {};
   for (const property of Object.keys(PROPERTIES)) {
@@ -54,30 +42,17 @@ const palette = cachedBy((theme) => {
     values[property] = [...new Set(all)].sort();
   }
   return values;
-});
+}
 
-/** A theme's style per token type in one language (prism-react-renderer's themeToDict). */
-const themeDicts = cachedBy((theme) => {
-  /** @type {Map<string, Record<string, Record<string, unknown>>>} */
-  const byLanguage = new Map();
-  return (language) => {
-    if (!byLanguage.has(language)) {
-      /** @type {Record<string, Record<string, unknown>>} */
-      const dict = {};
-      for (const { types, languages, style } of theme.styles) {
-        if (languages && !languages.includes(language)) continue;
-        for (const type of types) dict[type] = { ...dict[type], ...style };
-      }
-      byLanguage.set(language, dict);
-    }
-    return byLanguage.get(language);
-  };
-});
-
-/** The style prism-react-renderer gives a token of these types in this language (its getTokenProps). */
+/** The style prism-react-renderer gives a token of these types in this language (its themeToDict and getTokenProps). */
 function tokenStyle(theme, language, types) {
   if (types.length === 1 && types[0] === "plain") return {};
-  const dict = themeDicts(theme)(language);
+  /** @type {Record<string, Record<string, unknown>>} */
+  const dict = {};
+  for (const { types: styled, languages, style } of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of styled) dict[type] = { ...dict[type], ...style };
+  }
   return Object.assign({}, ...types.map((type) => dict[type]));
 }
 
