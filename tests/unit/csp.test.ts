@@ -1,0 +1,111 @@
+// The policy's pieces. That the browser enforces it, and that search and
+// analytics work under it, is tests/e2e/csp.spec.ts's.
+// cspell:ignore importmap
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import {
+  forbiddenInlineCode,
+  inlineScripts,
+  insertPolicy,
+  scriptHash,
+} from "../../src/plugins/csp/html";
+import { baseDirectives, serializePolicy } from "../../src/plugins/csp/policy";
+
+test("inlineScripts returns, byte for byte, the bodies of the inline scripts a browser runs", () => {
+  const html = [
+    "<script>first()</script>",
+    '<script type="module">\n  second();\n</script>',
+    "<SCRIPT TYPE='text/javascript'>third()</SCRIPT >",
+    '<script type=" Application/JavaScript ">fourth()</script>',
+    // An attribute merely ending in src does not make a script external.
+    '<script data-src="x">fifth()</script>',
+    // External, data and empty scripts are skipped.
+    '<script src="/main.js"></script>',
+    "<script defer src=/a.js>ignored()</script>",
+    '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+    '<script type="importmap">{"imports":{}}</script>',
+    "<script>   \n </script>",
+  ].join("");
+  assert.deepEqual(inlineScripts(html), [
+    "first()",
+    "\n  second();\n",
+    "third()",
+    "fourth()",
+    "fifth()",
+  ]);
+});
+
+test("scriptHash is the sha256 of the UTF-8 body with newlines as the browser parses them", () => {
+  const body = "console.log('café ✓')";
+  const expected = createHash("sha256")
+    .update(Buffer.from(body, "utf8"))
+    .digest("base64");
+  assert.equal(scriptHash(body), `sha256-${expected}`);
+  // The empty string's digest, as published for SHA-256.
+  assert.equal(
+    scriptHash(""),
+    "sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=",
+  );
+  assert.equal(
+    scriptHash("a();\r\nb();\rc();"),
+    scriptHash("a();\nb();\nc();"),
+  );
+  assert.notEqual(scriptHash("a();\nb();"), scriptHash("a(); b();"));
+});
+
+test("forbiddenInlineCode finds event handlers and javascript: URLs, up to 120 characters of each tag", () => {
+  const long = `<div onclick="x()" title="${"a".repeat(300)}">`;
+  const html = [
+    '<button onclick="go()">Go</button>',
+    "<img src=x ONERROR=alert(1)>",
+    "<a href= ' JavaScript:run()'>link</a>",
+    long,
+    // What only looks like it: data-on*, words in text, code in scripts.
+    '<div data-onload="x" class="only-one">onclick="in text"</div>',
+    '<a href="/docs/javascript-notes">notes</a>',
+    '<script>el.innerHTML = "<a onclick=\\"x()\\">";</script>',
+  ].join("");
+  assert.deepEqual(forbiddenInlineCode(html), [
+    '<button onclick="go()">',
+    "<img src=x ONERROR=alert(1)>",
+    "<a href= ' JavaScript:run()'>",
+    long.slice(0, 120),
+  ]);
+});
+
+test("insertPolicy goes first in <head>, after a leading charset, once, with quotes escaped", () => {
+  const meta = (policy: string) =>
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  assert.equal(
+    insertPolicy(
+      '<html><head><meta charset="utf-8"><title>T</title></head></html>',
+      "a",
+    ),
+    `<html><head><meta charset="utf-8">${meta("a")}<title>T</title></head></html>`,
+  );
+  const once = insertPolicy("<head lang=en><title>T</title></head>", "a");
+  assert.equal(once, `<head lang=en>${meta("a")}<title>T</title></head>`);
+  assert.equal(
+    insertPolicy(once, `x "><script>`),
+    `<head lang=en>${meta("x &quot;><script>")}<title>T</title></head>`,
+  );
+  assert.throws(() => insertPolicy("<body><header>Site</header></body>", "a"), {
+    message: "no <head> element",
+  });
+});
+
+test("the policy quotes the hashes into script-src only, and has no directive a <meta> policy cannot carry", () => {
+  const policy = serializePolicy(
+    { "default-src": ["'self'"], "script-src": ["'self'"], "img-src": [] },
+    ["sha256-AAA=", "sha256-BBB="],
+  );
+  assert.equal(
+    policy,
+    "default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; img-src ",
+  );
+  for (const name of ["frame-ancestors", "report-uri", "sandbox"]) {
+    assert.equal(baseDirectives[name], undefined, name);
+  }
+  assert.deepEqual(baseDirectives["form-action"], ["'self'"]);
+});
