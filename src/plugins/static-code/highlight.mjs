@@ -5,19 +5,16 @@
 // prism-react-renderer does at run time; `tokenCss` writes the rules for them.
 // Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
 // imports it too.
-import { createRequire } from "node:module";
 import { Prism, normalizeTokens } from "prism-react-renderer";
-
 // Grammars the docs use that prism-react-renderer does not bundle. Prism's
-// language files extend whatever `Prism` is global when they run, so they
-// borrow the bundled instance while they load.
-const globals = /** @type {{ Prism?: unknown }} */ (globalThis);
-globals.Prism = Prism;
-const require = createRequire(import.meta.url);
-for (const language of ["bash", "ruby", "diff"]) {
-  require(`prismjs/components/prism-${language}.js`);
-}
-delete globals.Prism;
+// language files extend whatever `Prism` is global when they run, so
+// ./prism-global.mjs lends them the bundled instance first.
+import "./prism-global.mjs";
+import "prismjs/components/prism-bash.js";
+import "prismjs/components/prism-ruby.js";
+import "prismjs/components/prism-diff.js";
+
+delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
 
 /** @typedef {import("prism-react-renderer").PrismTheme} PrismTheme */
 /** @typedef {{ light: PrismTheme; dark: PrismTheme }} Themes */
@@ -121,13 +118,6 @@ export function highlight(code, language, themes) {
   };
 }
 
-const CSS_PROPERTY = {
-  color: "color",
-  fontStyle: "font-style",
-  fontWeight: "font-weight",
-  textDecorationLine: "text-decoration-line",
-};
-
 /**
  * The stylesheet for the colour classes, plus each theme's plain colours.
  * `!important` on the plain colours overrides the inline custom properties
@@ -155,10 +145,10 @@ export function tokenCss(themes) {
     );
     const values = palette(theme);
     for (const [property, short] of Object.entries(PROPERTIES)) {
+      // fontStyle is font-style.
+      const name = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
       values[property].forEach((value, index) => {
-        rules.push(
-          `${scope} .${prefix}${short}${index}{${CSS_PROPERTY[property]}:${value}}`,
-        );
+        rules.push(`${scope} .${prefix}${short}${index}{${name}:${value}}`);
       });
     }
   }
