@@ -11,7 +11,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { site } from "../src/config/site.ts";
 import {
@@ -111,6 +110,7 @@ async function weigh(browser) {
   }
 }
 
+const LIGHTHOUSE_PORT = 4179;
 const AUDITS = {
   "largest-contentful-paint": "LCP, ms",
   "total-blocking-time": "TBT, ms",
@@ -118,9 +118,9 @@ const AUDITS = {
 };
 
 /** One Lighthouse load: DevTools throttling applies 4× CPU and slow 4G to the real load. */
-async function lighthouseRun(port, build, path) {
+async function lighthouseRun(build, path) {
   const { lhr } = await lighthouse(url(build, path), {
-    port,
+    port: LIGHTHOUSE_PORT,
     logLevel: "error",
     formFactor: "mobile",
     throttlingMethod: "devtools",
@@ -253,10 +253,8 @@ function table() {
 }
 
 const servers = [];
-let chrome;
 const stop = () => {
   for (const server of servers) server.kill();
-  chrome?.kill();
 };
 process.once("SIGINT", () => {
   stop();
@@ -269,23 +267,20 @@ try {
   }
   for (const build of builds) servers.push(await serve(build));
 
+  // Lighthouse drives the same browser, in a tab of its own.
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: chromiumArgs,
+    args: [...chromiumArgs, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
   });
   await weigh(browser);
   // Both builds get the same answers, from this site's records: the
   // reference ships no local index.
   const answer = algoliaStandIn(buildRecords(current.dir));
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
   for (let run = 1; run <= runs; run += 1) {
     console.error(`run ${run} of ${runs}`);
     for (const path of routes) {
       for (const build of builds) {
-        await lighthouseRun(chrome.port, build, path);
+        await lighthouseRun(build, path);
       }
     }
     for (const build of builds) {
