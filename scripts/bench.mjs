@@ -7,11 +7,10 @@
 //                    [--dir <reference build>] [--site <this site's build>]
 /* global window, performance, requestAnimationFrame, MessageChannel, MutationObserver */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { site } from "../src/config/site.ts";
 import {
@@ -28,13 +27,10 @@ const { values } = parseArgs({
     // The library's current site, built (see its README).
     dir: { type: "string", default: "../shared/anchor-site/build" },
     site: { type: "string", default: process.env.E2E_BUILD_DIR ?? "build" },
-    // Lighthouse and search runs per build; builds are timed --build-runs times.
+    // Lighthouse and search runs per build.
     runs: { type: "string", default: "3" },
-    "build-runs": { type: "string", default: "1" },
     "skip-build-times": { type: "boolean", default: false },
     routes: { type: "string", default: "/docs/intro,/docs/guides/portal" },
-    // The builds are served from --port upwards, one port each.
-    port: { type: "string", default: "4180" },
   },
 });
 const runs = Number(values.runs);
@@ -44,7 +40,7 @@ const builds = [
   { name: "this site", dir: values.site },
 ].map((b, i) => ({
   ...b,
-  origin: `http://127.0.0.1:${Number(values.port) + i}`,
+  origin: `http://127.0.0.1:${4180 + i}`,
 }));
 const url = (build, path) => `${build.origin}${site.baseUrl}${path}`;
 
@@ -59,7 +55,6 @@ const record = (figure, build, value) => {
   if (!rows.has(figure)) rows.set(figure, {});
   (rows.get(figure)[build.name] ??= []).push(value);
 };
-const log = (line) => console.error(line);
 
 function timedBuild(dir) {
   const started = performance.now();
@@ -103,31 +98,33 @@ async function weigh(browser) {
       );
       const w = await measureRoute(page, url(build, path));
       await page.close();
-      const kb = (bytes) => bytes / 1024;
-      record(
-        `/${path} HTML + blocking CSS, KB`,
-        build,
-        kb(w.html + w.blockingCss),
-      );
-      record(`/${path} first-load JS, KB`, build, kb(w.firstLoadJs));
-      record(`/${path} all JS, KB`, build, kb(w.js));
-      record(`/${path} total, KB`, build, kb(w.total));
+      for (const [figure, bytes] of [
+        ["HTML + blocking CSS", w.html + w.blockingCss],
+        ["first-load JS", w.firstLoadJs],
+        ["all JS", w.js],
+        ["total", w.total],
+      ]) {
+        record(`/${path} ${figure}, KB`, build, bytes / 1024);
+      }
     }
   }
 }
 
+const LIGHTHOUSE_PORT = 4179;
+const AUDITS = {
+  "largest-contentful-paint": "LCP, ms",
+  "total-blocking-time": "TBT, ms",
+  "total-byte-weight": "bytes, KB",
+};
+
 /** One Lighthouse load: DevTools throttling applies 4× CPU and slow 4G to the real load. */
-async function lighthouseRun(port, build, path) {
+async function lighthouseRun(build, path) {
   const { lhr } = await lighthouse(url(build, path), {
-    port,
+    port: LIGHTHOUSE_PORT,
     logLevel: "error",
     formFactor: "mobile",
     throttlingMethod: "devtools",
-    onlyAudits: [
-      "largest-contentful-paint",
-      "total-blocking-time",
-      "total-byte-weight",
-    ],
+    onlyAudits: Object.keys(AUDITS),
     disableFullPageScreenshot: true,
     // Offline machine: third parties would only add failed requests.
     blockedUrlPatterns: [
@@ -136,18 +133,11 @@ async function lighthouseRun(port, build, path) {
       "*google-analytics.com*",
     ],
   });
-  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  record(
-    `/${path} Lighthouse LCP, ms`,
-    build,
-    value("largest-contentful-paint"),
-  );
-  record(`/${path} Lighthouse TBT, ms`, build, value("total-blocking-time"));
-  record(
-    `/${path} Lighthouse bytes, KB`,
-    build,
-    value("total-byte-weight") / 1024,
-  );
+  for (const [id, figure] of Object.entries(AUDITS)) {
+    const value = lhr.audits[id]?.numericValue ?? NaN;
+    const scale = figure.endsWith("KB") ? 1024 : 1;
+    record(`/${path} Lighthouse ${figure}`, build, value / scale);
+  }
 }
 
 /**
@@ -263,10 +253,8 @@ function table() {
 }
 
 const servers = [];
-let chrome;
 const stop = () => {
   for (const server of servers) server.kill();
-  chrome?.kill();
 };
 process.once("SIGINT", () => {
   stop();
@@ -275,49 +263,31 @@ process.once("SIGINT", () => {
 try {
   const current = builds[1];
   if (!values["skip-build-times"]) {
-    for (let i = 0; i < Number(values["build-runs"]); i += 1) {
-      record("build time, s", current, timedBuild(current.dir));
-      log(
-        `build ${i + 1}: ${rows.get("build time, s")[current.name].at(-1).toFixed(1)} s`,
-      );
-    }
+    record("build time, s", current, timedBuild(current.dir));
   }
   for (const build of builds) servers.push(await serve(build));
 
+  // Lighthouse drives the same browser, in a tab of its own.
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: chromiumArgs,
+    args: [...chromiumArgs, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
   });
   await weigh(browser);
-  // The reference ships no local index; the stand-in answers it from this site's records.
-  const answers = builds.map((b) =>
-    algoliaStandIn(
-      buildRecords(
-        existsSync(join(b.dir, "search-index.json")) ? b.dir : current.dir,
-      ),
-    ),
-  );
-  const cells = builds.flatMap((build, i) =>
-    (build === current ? ["algolia", "local"] : ["algolia"]).map((backend) => ({
-      build,
-      backend,
-      answer: answers[i],
-    })),
-  );
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
+  // Both builds get the same answers, from this site's records: the
+  // reference ships no local index.
+  const answer = algoliaStandIn(buildRecords(current.dir));
   for (let run = 1; run <= runs; run += 1) {
+    console.error(`run ${run} of ${runs}`);
     for (const path of routes) {
       for (const build of builds) {
-        await lighthouseRun(chrome.port, build, path);
-        log(`run ${run}: Lighthouse ${build.name} /${path}`);
+        await lighthouseRun(build, path);
       }
     }
-    for (const { build, backend, answer } of cells) {
-      await searchRun(browser, build, backend, answer);
-      log(`run ${run}: search ${build.name} ${backend}`);
+    for (const build of builds) {
+      const backends = build === current ? ["algolia", "local"] : ["algolia"];
+      for (const backend of backends) {
+        await searchRun(browser, build, backend, answer);
+      }
     }
   }
   await browser.close();

@@ -15,13 +15,12 @@ const { values } = parseArgs({
   options: {
     dir: { type: "string", default: "build" },
     port: { type: "string", default: process.env.PORT ?? "4173" },
-    host: { type: "string", default: "127.0.0.1" },
-    base: { type: "string", default: site.baseUrl },
   },
 });
 
 const root = resolve(values.dir);
-const base = values.base;
+const base = site.baseUrl;
+const host = "127.0.0.1";
 
 const types = {
   ".html": "text/html; charset=utf-8",
@@ -49,7 +48,7 @@ function isFile(path) {
 }
 
 /** The file GitHub Pages would answer a path with, or null. */
-export function resolveFile(rootDir, relative) {
+function resolveFile(rootDir, relative) {
   const clean = normalize(decodeURIComponent(relative)).replace(
     /^(\.\.[/\\])+/,
     "",
@@ -114,6 +113,6 @@ const server = createServer((req, res) => {
   else send(req, res, 404, join(root, "404.html"));
 });
 
-server.listen(Number(values.port), values.host, () => {
-  console.log(`Serving ${root} at http://${values.host}:${values.port}${base}`);
+server.listen(Number(values.port), host, () => {
+  console.log(`Serving ${root} at http://${host}:${values.port}${base}`);
 });

@@ -28,8 +28,6 @@ export type SamplePlan = {
 };
 
 export function codeBlocks(text: string): CodeBlock[];
-export function isFragment(meta: string): boolean;
-export function isApiPage(source: string): boolean;
 export function planSamples(
   pages: Iterable<{ source: string; text: string }>,
 ): SamplePlan;

@@ -45,10 +45,10 @@ export function codeBlocks(text) {
 }
 
 /** @param {string} meta */
-export const isFragment = (meta) => /(^|\s)fragment(\s|$)/.test(meta);
+const isFragment = (meta) => /(^|\s)fragment(\s|$)/.test(meta);
 
 /** @param {string} source */
-export const isApiPage = (source) => source.startsWith(`docs${sep}api${sep}`);
+const isApiPage = (source) => source.startsWith(`docs${sep}api${sep}`);
 
 /**
  * Turns pages (paths relative to the site, in a stable order) into the files

@@ -43,12 +43,9 @@ const { files, problems, fragments } = planSamples(pages);
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 
-/** Scratch file name → where its code came from, to report errors in Markdown terms. */
-const origins = new Map();
-for (const [name, { source, firstLine, code }] of files) {
+for (const [name, { code }] of files) {
   mkdirSync(dirname(join(scratch, name)), { recursive: true });
   writeFileSync(join(scratch, name), code);
-  origins.set(name, { source, firstLine });
 }
 const checked = files.size;
 
@@ -67,7 +64,7 @@ const tsconfig = {
     noFallthroughCasesInSwitch: true,
   },
   files: [
-    ...origins.keys(),
+    ...files.keys(),
     join(root, "scripts", "check-code-samples", "testing-globals.d.ts"),
   ],
 };
@@ -100,7 +97,7 @@ if (checked > 0) {
 for (const line of output.split("\n").filter(Boolean)) {
   const match = /^(.*?)\((\d+),(\d+)\): (.*)$/.exec(line);
   const origin =
-    match && origins.get(relative(scratch, resolve(scratch, match[1])));
+    match && files.get(relative(scratch, resolve(scratch, match[1])));
   if (origin) {
     problems.push(
       `${origin.source}:${origin.firstLine + Number(match[2]) - 1}:${match[3]}: ${match[4]}`,

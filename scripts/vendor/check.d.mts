@@ -14,10 +14,6 @@ export type Patch = { name: string; search: string; replace: string };
 export type Installed = { version: string; content: string };
 
 export function sha256(content: string): string;
-export function patchFailures(
-  source: string,
-  patches: Patch[],
-): { name: string; count: number }[];
 export function entryProblems(
   entry: ManifestEntry,
   installed: Installed | null,

@@ -9,10 +9,6 @@ import { applyPatches } from "../../src/plugins/vendor-patches/replace-loader.mj
 export const sha256 = (content) =>
   createHash("sha256").update(content).digest("hex");
 
-/** The patches whose search text is not in `source` exactly once, as the bundler's loader sees them. */
-export const patchFailures = (source, patches) =>
-  applyPatches(source, patches).failures;
-
 /**
  * What is wrong with one manifest entry. `installed` is null when the
  * package or the file is gone; `patches` are the bundle-time patches of
@@ -37,7 +33,9 @@ export function entryProblems(entry, installed, patches = []) {
       `${where} is not the file ${entry.package} ${entry.version} published (sha256 ${hash}, expected ${entry.sha256}): reinstall, or port ${entry.local} and run npm run check:vendor -- --update`,
     );
   }
-  for (const { name, count } of patchFailures(installed.content, patches)) {
+  // The same check the bundler's loader makes, without a build.
+  const { failures } = applyPatches(installed.content, patches);
+  for (const { name, count } of failures) {
     problems.push(
       `${where}: patch "${name}" in ${entry.local} finds its search text ${count} times, not once`,
     );

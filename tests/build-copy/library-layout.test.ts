@@ -9,7 +9,6 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -19,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, copySite, ROOT as root } from "../support/site-copy";
+import { github } from "../../src/config/site";
 
 const repo = mkdtempSync(join(tmpdir(), "library-layout-"));
 const site = join(repo, "docs");
@@ -31,7 +31,6 @@ const actionlint = (cwd: string) =>
   );
 
 before(() => {
-  mkdirSync(site);
   copySite(site);
   cpSync(join(root, ".github"), join(repo, ".github"), { recursive: true });
   writeFileSync(join(repo, ".gitignore"), "node_modules\nbuild\n");
@@ -85,9 +84,10 @@ test("the site builds in docs/ into docs/build, editing docs/ and dated from Git
   assert.equal(run.status, 0, run.output.slice(-3000));
   const intro = readFileSync(join(site, "build/docs/intro.html"), "utf8");
   // The built HTML is minified: attribute values may lose their quotes.
+  const editUrl = `${github.repository}/edit/main/docs/docs/intro.mdx`;
   assert.match(
     intro,
-    /href="?https:\/\/github\.com\/kirillzyusko\/react-native-teleport\/edit\/main\/docs\/docs\/intro\.mdx[" ]/,
+    new RegExp(`href="?${editUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[" ]`),
   );
   assert.match(intro, /Last updated(<!-- -->)? on <b><time datetime=/);
 });

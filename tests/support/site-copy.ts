@@ -34,12 +34,16 @@ const SITE_FILES = [
 
 export type Run = { status: number | null; output: string };
 
-/** A copy of the site in a new temporary folder (removed by `remove`), sharing node_modules. */
+/**
+ * A copy of the site in `target`, which must not exist yet, or in a new
+ * temporary folder, sharing node_modules; `remove` deletes the folder it made.
+ */
 export function copySite(target?: string): {
   dir: string;
   remove: () => void;
 } {
   const dir = target ?? mkdtempSync(join(tmpdir(), "site-copy-"));
+  if (target) mkdirSync(target);
   for (const file of SITE_FILES) {
     if (existsSync(join(ROOT, file)))
       cpSync(join(ROOT, file), join(dir, file), { recursive: true });

@@ -1,28 +1,16 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { markdownCopyUrl } from "../../src/components/CopyPageMarkdown/markdownCopy";
+import { site } from "../../src/config/site";
 
-test("a built doc of the last version links its Markdown copy", () => {
+test("only a built doc of the last version links its Markdown copy", () => {
+  const intro = `${site.baseUrl}docs/intro`;
+  assert.equal(markdownCopyUrl(intro, true, "production"), `${intro}.md`);
+  // The dev server writes no Markdown copies.
+  assert.equal(markdownCopyUrl(intro, true, "development"), null);
+  // An older docs version is left out of llms.txt.
   assert.equal(
-    markdownCopyUrl("/react-native-teleport/docs/intro", true, "production"),
-    "/react-native-teleport/docs/intro.md",
-  );
-});
-
-test("the dev server, which writes no Markdown copies, offers none", () => {
-  assert.equal(
-    markdownCopyUrl("/react-native-teleport/docs/intro", true, "development"),
-    null,
-  );
-});
-
-test("an older docs version, left out of llms.txt, offers none", () => {
-  assert.equal(
-    markdownCopyUrl(
-      "/react-native-teleport/docs/1.x/intro",
-      false,
-      "production",
-    ),
+    markdownCopyUrl(`${site.baseUrl}docs/1.x/intro`, false, "production"),
     null,
   );
 });

@@ -3,19 +3,14 @@
 // Inline scripts are allowed by their sha256 hash, never by 'unsafe-inline'.
 import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { LoadContext, Plugin } from "@docusaurus/types";
-import { baseDirectives, serializePolicy, type Directives } from "./policy";
+import type { Plugin } from "@docusaurus/types";
+import { baseDirectives, serializePolicy } from "./policy";
 import {
   forbiddenInlineCode,
   inlineScripts,
   insertPolicy,
   scriptHash,
 } from "./html";
-
-export type Options = {
-  /** Extra sources per directive, appended to the defaults in ./policy. */
-  extraSources?: Directives;
-};
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -64,11 +59,7 @@ async function replaceFile(file: string, content: string): Promise<void> {
   await rename(temp, file);
 }
 
-export default function pluginCsp(
-  _context: LoadContext,
-  rawOptions: unknown,
-): Plugin {
-  const options = (rawOptions ?? {}) as Options;
+export default function pluginCsp(): Plugin {
   return {
     name: "csp-meta",
     async postBuild({ outDir, plugins }) {
@@ -94,18 +85,10 @@ export default function pluginCsp(
 
       // One policy for every page: after client-side navigation a document
       // shows other pages, so it should allow exactly what they allow.
-      const hashes = [
-        ...new Set(pages.flatMap(({ html }) => inlineScripts(html))),
-      ]
-        .map(scriptHash)
-        .sort();
-      const directives: Directives = { ...baseDirectives };
-      for (const [name, sources] of Object.entries(
-        options.extraSources ?? {},
-      )) {
-        directives[name] = [...(directives[name] ?? []), ...sources];
-      }
-      const policy = serializePolicy(directives, [...new Set(hashes)]);
+      const hashes = new Set(
+        pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
+      );
+      const policy = serializePolicy(baseDirectives, [...hashes].sort());
 
       await Promise.all(
         pages.map(async ({ file, html }) => {

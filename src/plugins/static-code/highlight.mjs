@@ -28,23 +28,8 @@ const PROPERTIES = {
   textDecorationLine: "d",
 };
 
-/**
- * Computes once per key object, then answers from a cache: every code block
- * of a build asks about the same two themes.
- * @template {object} K, V
- * @param {(key: K) => V} compute
- * @returns {(key: K) => V}
- */
-function cachedBy(compute) {
-  const cache = new WeakMap();
-  return (key) => {
-    if (!cache.has(key)) cache.set(key, compute(key));
-    return cache.get(key);
-  };
-}
-
 /** Stable class-name part for a value: the value's index in the sorted list of all values a theme uses. */
-const palette = cachedBy((theme) => {
+function palette(theme) {
   /** @type {Record<string, string[]>} */
   const values = {};
   for (const property of Object.keys(PROPERTIES)) {
@@ -54,30 +39,17 @@ const palette = cachedBy((theme) => {
     values[property] = [...new Set(all)].sort();
   }
   return values;
-});
+}
 
-/** A theme's style per token type in one language (prism-react-renderer's themeToDict). */
-const themeDicts = cachedBy((theme) => {
-  /** @type {Map<string, Record<string, Record<string, unknown>>>} */
-  const byLanguage = new Map();
-  return (language) => {
-    if (!byLanguage.has(language)) {
-      /** @type {Record<string, Record<string, unknown>>} */
-      const dict = {};
-      for (const { types, languages, style } of theme.styles) {
-        if (languages && !languages.includes(language)) continue;
-        for (const type of types) dict[type] = { ...dict[type], ...style };
-      }
-      byLanguage.set(language, dict);
-    }
-    return byLanguage.get(language);
-  };
-});
-
-/** The style prism-react-renderer gives a token of these types in this language (its getTokenProps). */
+/** The style prism-react-renderer gives a token of these types in this language (its themeToDict and getTokenProps). */
 function tokenStyle(theme, language, types) {
   if (types.length === 1 && types[0] === "plain") return {};
-  const dict = themeDicts(theme)(language);
+  /** @type {Record<string, Record<string, unknown>>} */
+  const dict = {};
+  for (const { types: styled, languages, style } of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of styled) dict[type] = { ...dict[type], ...style };
+  }
   return Object.assign({}, ...types.map((type) => dict[type]));
 }
 
@@ -146,13 +118,6 @@ export function highlight(code, language, themes) {
   };
 }
 
-const CSS_PROPERTY = {
-  color: "color",
-  fontStyle: "font-style",
-  fontWeight: "font-weight",
-  textDecorationLine: "text-decoration-line",
-};
-
 /**
  * The stylesheet for the colour classes, plus each theme's plain colours.
  * `!important` on the plain colours overrides the inline custom properties
@@ -180,10 +145,10 @@ export function tokenCss(themes) {
     );
     const values = palette(theme);
     for (const [property, short] of Object.entries(PROPERTIES)) {
+      // fontStyle is font-style.
+      const name = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
       values[property].forEach((value, index) => {
-        rules.push(
-          `${scope} .${prefix}${short}${index}{${CSS_PROPERTY[property]}:${value}}`,
-        );
+        rules.push(`${scope} .${prefix}${short}${index}{${name}:${value}}`);
       });
     }
   }

@@ -12,23 +12,39 @@ export type Patch = { name: string; search: string; replace: string };
 /** A published file of `package`, at `file` inside it, and its patches. */
 export type Target = { package: string; file: string; patches: Patch[] };
 
-const ROUTE_PREFETCH: Target = {
-  package: "@docusaurus/core",
-  file: "lib/client/docusaurus.js",
-  patches: [
-    {
-      // Every link that scrolls into view prefetched its route: on a docs
-      // page the sidebar alone named dozens, which a phone downloaded at
-      // idle time whether or not the reader went on. Routes now load on
-      // intent only, when a link is hovered or touched (the theme's preload,
-      // which like prefetching skips 2G and Save-Data connections).
-      name: "routes load on intent, not when their links come into view",
-      search: "const docusaurus = {\n    prefetch,\n    preload,\n};",
-      replace:
-        "const docusaurus = {\n    prefetch: () => false,\n    preload,\n};",
-    },
-  ],
-};
+// Every link that scrolls into view prefetched its route: on a docs page the
+// sidebar alone named dozens, which a phone downloaded at idle time whether or
+// not the reader went on. Routes now load on intent only, when a link is
+// hovered or touched (the theme's preload, which like prefetching skips 2G and
+// Save-Data connections).
+const ROUTE_PREFETCH: Target[] = [
+  {
+    package: "@docusaurus/core",
+    file: "lib/client/docusaurus.js",
+    patches: [
+      {
+        name: "routes load on intent, not when their links come into view",
+        search: "const docusaurus = {\n    prefetch,\n    preload,\n};",
+        replace:
+          "const docusaurus = {\n    prefetch: () => false,\n    preload,\n};",
+      },
+    ],
+  },
+  {
+    package: "@docusaurus/core",
+    file: "lib/client/exports/Link.js",
+    patches: [
+      {
+        // Nor does a link watch for coming into view: without an
+        // IntersectionObserver, Link calls the no-op prefetch once on mount.
+        name: "links observe nothing",
+        search:
+          "const IOSupported = ExecutionEnvironment.canUseIntersectionObserver;",
+        replace: "const IOSupported = false;",
+      },
+    ],
+  },
+];
 
 const CLIENT_ENTRY: Target = {
   package: "@docusaurus/core",
@@ -65,7 +81,7 @@ const CLIENT_ENTRY: Target = {
   ],
 };
 
-export const TARGETS: Target[] = [CLIENT_ENTRY, DOCSEARCH, ROUTE_PREFETCH];
+export const TARGETS: Target[] = [CLIENT_ENTRY, DOCSEARCH, ...ROUTE_PREFETCH];
 
 export default function pluginVendorPatches(_context: LoadContext): Plugin {
   return {

@@ -1,0 +1,151 @@
+// The shape of build-time highlighting. That every character gets the
+// theme's colour, as prism-react-renderer paints it, is checked against the
+// stock component in tests/e2e/code-blocks.spec.ts.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { themes as prismThemes } from "prism-react-renderer";
+import {
+  highlight,
+  tokenCss,
+} from "../../src/plugins/static-code/highlight.mjs";
+import highlightLoader from "../../src/plugins/static-code/highlight-loader.mjs";
+import rehypeStaticCode from "../../src/plugins/static-code/rehype";
+
+const themes = { light: prismThemes.github, dark: prismThemes.dracula };
+
+test("one entry per source line: magic comments and blank lines stay, the final line break goes, CRLF alike", () => {
+  const code =
+    "// highlight-next-line\nconst size: number = 42;\n\nexport function App() {\n  return <View />;\n}\n";
+  const out = highlight(code, "tsx", themes);
+  const lineText = out.lines.map((pairs) =>
+    pairs.filter((_, i) => i % 2 === 1).join(""),
+  );
+  assert.deepEqual(lineText, code.replace(/\n$/, "").split("\n"));
+  assert.deepEqual(highlight(code.replace(/\n/g, "\r\n"), "tsx", themes), out);
+});
+
+test("plain text is -1, neighbours of one colour share a pair, and each class string is listed once and used", () => {
+  assert.deepEqual(highlight("a   b", "tsx", themes), {
+    classes: [],
+    lines: [[-1, "a   b"]],
+  });
+  const { classes, lines } = highlight(
+    "const a = 1;\nconst b = 'x' + a;\n",
+    "ts",
+    themes,
+  );
+  assert.equal(new Set(classes).size, classes.length);
+  const used = lines.flatMap((pairs) => pairs.filter((_, i) => i % 2 === 0));
+  assert.deepEqual(
+    [...new Set(used.filter((i) => i !== -1))].sort(
+      (a, b) => Number(a) - Number(b),
+    ),
+    [...classes.keys()],
+  );
+  for (const pairs of lines) {
+    const indices = pairs.filter((_, i) => i % 2 === 0);
+    indices.forEach((index, i) => assert.notEqual(index, indices[i - 1]));
+  }
+});
+
+test("language names are case-insensitive, and the extra grammars are there", () => {
+  for (const [language, sample] of [
+    ["BASH", "# a comment"],
+    ["ruby", "# a comment"],
+    ["diff", "+ added\n- removed"],
+  ]) {
+    assert.ok(highlight(sample, language, themes).classes.length > 0, language);
+  }
+});
+
+test("tokenCss gives each mode its theme's plain colours, light also to a page without a theme", () => {
+  const css = tokenCss(themes);
+  for (const [scope, { plain }] of [
+    [':root:not([data-theme="dark"])', themes.light],
+    ['[data-theme="dark"]', themes.dark],
+  ] as const) {
+    assert.ok(
+      css.includes(
+        `${scope} .theme-code-block{--prism-color:${plain.color} !important;--prism-background-color:${plain.backgroundColor} !important}`,
+      ),
+      scope,
+    );
+  }
+});
+
+test("the ?highlight loader exports the file's code, language and tokens", () => {
+  const source = "export const a = 1;\n";
+  const load = (resourcePath: string, text: string) => {
+    const output = highlightLoader.call(
+      { getOptions: () => ({ themes }), resourcePath },
+      text,
+    );
+    assert.match(output, /^export default \{.*\};$/);
+    return JSON.parse(output.slice("export default ".length, -1));
+  };
+  assert.deepEqual(load("/site/src/examples/Demo.tsx", source), {
+    code: source,
+    language: "tsx",
+    highlighted: highlight(source, "tsx", themes),
+  });
+  assert.equal(load("/site/LICENSE", "MIT").language, "text");
+});
+
+type Node = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+};
+
+const text = (value: string): Node => ({ type: "text", value });
+const element = (
+  tagName: string,
+  properties: Record<string, unknown>,
+  children: Node[],
+): Node => ({ type: "element", tagName, properties, children });
+const fence = (properties: Record<string, unknown>, ...children: Node[]) =>
+  element("pre", {}, [element("code", properties, children)]);
+const highlightedOf = (pre: Node) =>
+  JSON.parse(String(pre.children?.[0].properties?.dataHighlightedLines));
+
+test("the rehype plugin gives every fenced block, however deep, its highlighted lines and changes nothing else", () => {
+  const code = "// highlight-next-line\nconst a = 1;\n";
+  const meta = 'title="App.tsx" {2} showLineNumbers';
+  const tsx = fence(
+    { className: ["language-tsx"], metastring: meta },
+    text(code),
+  );
+  const split = fence(
+    { className: ["language-ts"] },
+    text("let a"),
+    element("span", {}, [text(" = 1;")]),
+  );
+  const noLanguage = fence({}, text("<b>as is</b>"));
+  const inline = element("code", { className: ["language-ts"] }, [text("x")]);
+  const barePre = element("pre", {}, [text("preformatted")]);
+  rehypeStaticCode(themes)({
+    type: "root",
+    children: [
+      tsx,
+      element("div", {}, [element("details", {}, [split])]),
+      noLanguage,
+      element("p", {}, [inline]),
+      barePre,
+    ],
+  });
+
+  assert.deepEqual(highlightedOf(tsx), highlight(code, "tsx", themes));
+  const { className, metastring } = tsx.children?.[0].properties ?? {};
+  assert.deepEqual([className, metastring], [["language-tsx"], meta]);
+  // The code a reader copies is untouched.
+  assert.deepEqual(tsx.children?.[0].children, [text(code)]);
+  assert.deepEqual(highlightedOf(split), highlight("let a = 1;", "ts", themes));
+  assert.deepEqual(highlightedOf(noLanguage), {
+    classes: [],
+    lines: [[-1, "<b>as is</b>"]],
+  });
+  assert.deepEqual(inline.properties, { className: ["language-ts"] });
+  assert.deepEqual(barePre.properties, {});
+});
