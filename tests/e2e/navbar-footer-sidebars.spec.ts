@@ -19,23 +19,6 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-test("the first Tab reaches the skip link, and after it the next Tab lands inside the main content", async ({
-  page,
-}) => {
-  await open(page, "docs/intro");
-  await page.keyboard.press("Tab");
-  await expect(
-    page.getByRole("link", { name: "Skip to main content" }),
-  ).toBeFocused();
-  await page.keyboard.press("Enter");
-  // Docusaurus focuses <main> for an instant (tabindex is removed at once), which
-  // moves the keyboard's starting point there: the navbar and sidebar are skipped.
-  await page.keyboard.press("Tab");
-  expect(
-    await page.evaluate(() => document.activeElement?.closest("main") !== null),
-  ).toBe(true);
-});
-
 test.describe("announcement bar", () => {
   const bar = (page: Page) =>
     page.getByRole("banner").filter({ hasText: "is out" });
@@ -94,85 +77,95 @@ test.describe("announcement bar", () => {
   });
 });
 
-test.describe("navbar", () => {
-  test("holds Guides, API and Blog on the left and version, Example App, GitHub, colour toggle and search on the right, each leading to its target", async ({
-    page,
-  }) => {
-    await open(page, "");
-    const left = navbar(page).locator(
-      ".navbar__items:not(.navbar__items--right)",
-    );
-    const right = navbar(page).locator(".navbar__items--right");
-    await expect(left.locator("a.navbar__item")).toHaveText([
-      "Guides",
-      "API",
-      "Blog",
-    ]);
-    // The search button is named by its visible text ("Search", then the shortcut keys).
-    const names = await right
-      .locator("a.navbar__item, button")
-      .evaluateAll((els) =>
-        els.map((el) =>
-          (el.getAttribute("aria-label") ?? el.textContent ?? "")
-            .trim()
-            .replace(/\s*\(.*$/, "")
-            .replace(/^Search.*$/, "Search"),
+test("the footer has the Docs, Community and More columns, the logo and the copyright; the navbar holds Guides, API and Blog on the left and version, Example App, GitHub, colour toggle and search on the right; each link leads to its target", async ({
+  page,
+}) => {
+  await open(page, "");
+  const footer = page.locator("footer.footer");
+  await expect(footer.locator(".footer__title")).toHaveText([
+    "Docs",
+    "Community",
+    "More",
+  ]);
+  const links = await footer
+    .locator(".footer__col")
+    .evaluateAll((columns) =>
+      columns.map((column) =>
+        Array.from(
+          column.querySelectorAll("a"),
+          (a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`,
         ),
-      );
-    expect(names).toEqual([
-      "Next",
-      "Example App",
-      "GitHub",
-      "Switch between dark and light mode",
-      "Search",
-    ]);
-    const example = right.getByRole("link", { name: /Example App/ });
-    await expect(example).toHaveAttribute("href", github.exampleApp);
-    await expect(example).toHaveAttribute("target", "_blank");
-    const repository = right.getByRole("link", { name: "GitHub", exact: true });
-    await expect(repository).toHaveAttribute("href", github.repository);
-    await expect(repository.locator("svg")).toBeVisible();
+      ),
+    );
+  expect(links).toEqual([
+    [
+      `Guides ${site.baseUrl}docs/category/guides`,
+      `Recipes ${site.baseUrl}docs/category/recipes`,
+      `API ${site.baseUrl}docs/category/api-reference`,
+    ],
+    [`GitHub discussions ${github.discussions}`, `X ${social.x}`],
+    [`Blog ${site.baseUrl}blog`, `GitHub ${github.repository}`],
+  ]);
+  await expect(
+    footer.getByRole("img", { name: "React Native Teleport logo" }),
+  ).toBeVisible();
+  await expect(footer).toContainText(
+    `Copyright © ${new Date().getFullYear()} Kirill Zyusko.`,
+  );
+  const left = navbar(page).locator(
+    ".navbar__items:not(.navbar__items--right)",
+  );
+  const right = navbar(page).locator(".navbar__items--right");
+  await expect(left.locator("a.navbar__item")).toHaveText([
+    "Guides",
+    "API",
+    "Blog",
+  ]);
+  // The search button is named by its visible text ("Search", then the shortcut keys).
+  const names = await right
+    .locator("a.navbar__item, button")
+    .evaluateAll((els) =>
+      els.map((el) =>
+        (el.getAttribute("aria-label") ?? el.textContent ?? "")
+          .trim()
+          .replace(/\s*\(.*$/, "")
+          .replace(/^Search.*$/, "Search"),
+      ),
+    );
+  expect(names).toEqual([
+    "Next",
+    "Example App",
+    "GitHub",
+    "Switch between dark and light mode",
+    "Search",
+  ]);
+  const example = right.getByRole("link", { name: /Example App/ });
+  await expect(example).toHaveAttribute("href", github.exampleApp);
+  await expect(example).toHaveAttribute("target", "_blank");
+  const repository = right.getByRole("link", { name: "GitHub", exact: true });
+  await expect(repository).toHaveAttribute("href", github.repository);
+  await expect(repository.locator("svg")).toBeVisible();
 
-    for (const { label, path, heading } of [
-      { label: "Guides", path: "docs/intro", heading: "Introduction" },
-      {
-        label: "API",
-        path: "docs/category/api-reference",
-        heading: "API reference",
-      },
-      { label: "Blog", path: "blog", heading: "Blog" },
-      { label: "Next", path: "docs/intro", heading: "Introduction" },
-    ]) {
-      await navbar(page)
-        .getByRole("link", { name: label, exact: true })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${site.baseUrl}${path}$`));
-      await expect(page.locator("main h1").first()).toHaveText(heading);
-    }
-    // The version dropdown marks the current docs as the reader's place.
-    await expect(
-      navbar(page).getByRole("link", { name: "Next", exact: true }),
-    ).toHaveAttribute("aria-current", "page");
-  });
-
-  test("hides on scroll down and shows again on scroll up", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await open(page, "docs/installation");
-    await page.mouse.move(640, 300);
-
-    // The first step only records where scrolling started; the next one hides.
-    await page.mouse.wheel(0, 150);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY))
-      .toBeGreaterThan(100);
-    await page.mouse.wheel(0, 150);
-    await expect(navbar(page)).not.toBeInViewport();
-
-    await page.mouse.wheel(0, -100);
-    await expect(navbar(page)).toBeInViewport();
-  });
+  for (const { label, path, heading } of [
+    { label: "Guides", path: "docs/intro", heading: "Introduction" },
+    {
+      label: "API",
+      path: "docs/category/api-reference",
+      heading: "API reference",
+    },
+    { label: "Blog", path: "blog", heading: "Blog" },
+    { label: "Next", path: "docs/intro", heading: "Introduction" },
+  ]) {
+    await navbar(page).getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${site.baseUrl}${path}$`));
+    await expect(page.locator("main h1").first()).toHaveText(heading);
+  }
+  // The version dropdown marks the current docs as the reader's place.
+  await expect(
+    navbar(page).getByRole("link", { name: "Next", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  await footer.getByRole("link", { name: "Recipes" }).click();
+  await expect(page.locator("main h1").first()).toHaveText("Recipes");
 });
 
 test("996 px is mobile, with a sidebar holding the docs and the main menu that closes itself at 997 px, which is desktop", async ({
@@ -212,46 +205,7 @@ test("996 px is mobile, with a sidebar holding the docs and the main menu that c
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the footer has the Docs, Community and More columns with their links, the logo and the copyright", async ({
-  page,
-}) => {
-  await open(page, "");
-  const footer = page.locator("footer.footer");
-  await expect(footer.locator(".footer__title")).toHaveText([
-    "Docs",
-    "Community",
-    "More",
-  ]);
-  const links = await footer
-    .locator(".footer__col")
-    .evaluateAll((columns) =>
-      columns.map((column) =>
-        Array.from(
-          column.querySelectorAll("a"),
-          (a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`,
-        ),
-      ),
-    );
-  expect(links).toEqual([
-    [
-      `Guides ${site.baseUrl}docs/category/guides`,
-      `Recipes ${site.baseUrl}docs/category/recipes`,
-      `API ${site.baseUrl}docs/category/api-reference`,
-    ],
-    [`GitHub discussions ${github.discussions}`, `X ${social.x}`],
-    [`Blog ${site.baseUrl}blog`, `GitHub ${github.repository}`],
-  ]);
-  await expect(
-    footer.getByRole("img", { name: "React Native Teleport logo" }),
-  ).toBeVisible();
-  await expect(footer).toContainText(
-    `Copyright © ${new Date().getFullYear()} Kirill Zyusko.`,
-  );
-  await footer.getByRole("link", { name: "Recipes" }).click();
-  await expect(page.locator("main h1").first()).toHaveText("Recipes");
-});
-
-test("a doc's table of contents lists its h2 and h3 headings and nothing deeper, and its footer shows when the file last changed in Git", async ({
+test("a doc's table of contents lists its h2 and h3 headings and nothing deeper, and its footer shows when the file last changed in Git; the navbar hides on scroll down and shows on scroll up", async ({
   page,
 }) => {
   // The docs have no h4 yet; one is added to this page's outline to prove it stays out.
@@ -275,6 +229,7 @@ test("a doc's table of contents lists its h2 and h3 headings and nothing deeper,
         ]),
       }),
   );
+  await page.setViewportSize({ width: 1280, height: 400 });
   await open(page, "docs/installation");
   const headings = await page
     .locator("article .theme-doc-markdown")
@@ -301,12 +256,36 @@ test("a doc's table of contents lists its h2 and h3 headings and nothing deeper,
     "datetime",
     changed.toISOString(),
   );
+
+  // The navbar hides on scroll down and shows again on scroll up; the first
+  // step only records where scrolling started, the next one hides.
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, 150);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(100);
+  await page.mouse.wheel(0, 150);
+  await expect(navbar(page)).not.toBeInViewport();
+  await page.mouse.wheel(0, -100);
+  await expect(navbar(page)).toBeInViewport();
 });
 
-test("the docs sidebar cannot be hidden and its categories stay expanded", async ({
+test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the docs sidebar cannot be hidden and its categories stay expanded", async ({
   page,
 }) => {
   await open(page, "docs/intro");
+  await page.keyboard.press("Tab");
+  await expect(
+    page.getByRole("link", { name: "Skip to main content" }),
+  ).toBeFocused();
+  await page.keyboard.press("Enter");
+  // Docusaurus focuses <main> for an instant (tabindex is removed at once), which
+  // moves the keyboard's starting point there: the navbar and sidebar are skipped.
+  await page.keyboard.press("Tab");
+  expect(
+    await page.evaluate(() => document.activeElement?.closest("main") !== null),
+  ).toBe(true);
+
   await expect(
     page.getByRole("button", { name: "Collapse sidebar", exact: true }),
   ).toHaveCount(0);
