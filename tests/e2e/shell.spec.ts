@@ -37,11 +37,15 @@ function countDocumentLoads(page: Page): () => number {
   return () => loads;
 }
 
-test("following links changes the page on the client, under history (not hash) URLs, scrolled to the top or to the hash's heading", async ({
+test("following links changes the page on the client, under history (not hash) URLs, scrolled to the top or to the hash's heading, docs fading in unless the reader prefers reduced motion", async ({
   page,
 }) => {
+  const content = page.locator(".theme-doc-markdown");
+  const animationName = () =>
+    content.evaluate((el) => getComputedStyle(el).animationName);
   await page.setViewportSize({ width: 1280, height: 500 });
   await open(page, "docs/intro");
+  await expect(content).not.toHaveClass(/docs-fade-in/);
   const loads = countDocumentLoads(page);
   const next = page.locator("a.pagination-nav__link--next");
   await next.scrollIntoViewIfNeeded();
@@ -51,89 +55,74 @@ test("following links changes the page on the client, under history (not hash) U
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/installation$`));
   await expect(heading(page)).toHaveText("Installation");
   await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(content).toHaveClass(/docs-fade-in/);
+  expect(await animationName()).toBe("docs-fade-in");
   // A link with a hash lands on its heading instead.
   await page.locator('article a[href$="/docs/faq#gestures"]').click();
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/faq#gestures$`));
   await expect(page.locator("#gestures")).toBeInViewport();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await followSidebarLink(page, "Introduction");
+  await expect(heading(page)).toHaveText("Introduction");
+  await expect(content).not.toHaveClass(/docs-fade-in/);
+  expect(await animationName()).toBe("none");
   await followNavbarLink(page, "Blog");
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}blog$`));
   expect(loads()).toBe(0);
 });
 
-test.describe("docs transitions", () => {
-  test("docs content fades in after a path change, and not for a reader who prefers reduced motion", async ({
-    page,
-  }) => {
-    const content = page.locator(".theme-doc-markdown");
-    const animationName = () =>
-      content.evaluate((el) => getComputedStyle(el).animationName);
-    await open(page, "docs/intro");
-    await expect(content).not.toHaveClass(/docs-fade-in/);
-
-    await followSidebarLink(page, "Installation");
-    await expect(heading(page)).toHaveText("Installation");
-    await expect(content).toHaveClass(/docs-fade-in/);
-    expect(await animationName()).toBe("docs-fade-in");
-
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await followSidebarLink(page, "Introduction");
-    await expect(heading(page)).toHaveText("Introduction");
-    await expect(content).not.toHaveClass(/docs-fade-in/);
-    expect(await animationName()).toBe("none");
-  });
-
-  test("an in-page link glides to its target on a hash-only change, and jumps straight there under reduced motion", async ({
-    page,
-  }) => {
-    // window.scrollY on every animation frame tells a glide from a jump.
-    await page.addInitScript(() => {
-      const samples: number[] = [];
-      Object.assign(window, { __scrollSamples: samples });
-      const sample = () => {
-        samples.push(Math.round(window.scrollY));
-        requestAnimationFrame(sample);
-      };
+test("an in-page link glides to its target on a hash-only change, and jumps straight there under reduced motion", async ({
+  page,
+}) => {
+  // window.scrollY on every animation frame tells a glide from a jump.
+  await page.addInitScript(() => {
+    const samples: number[] = [];
+    Object.assign(window, { __scrollSamples: samples });
+    const sample = () => {
+      samples.push(Math.round(window.scrollY));
       requestAnimationFrame(sample);
-    });
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await open(page, "docs/installation");
-
-    /** Follows a table-of-contents link; returns the positions passed strictly between start and end. */
-    async function positionsBetween(index: "first" | "last") {
-      const link = page.locator(".table-of-contents a")[index]();
-      const id = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
-      const start = Math.round(await scrollY(page));
-      await page.evaluate(() =>
-        (
-          window as unknown as { __scrollSamples: number[] }
-        ).__scrollSamples.splice(0),
-      );
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`#${id}$`));
-      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
-      // Settled: two reads a few frames apart agree.
-      let end = -1;
-      await expect
-        .poll(async () => {
-          const before = end;
-          end = Math.round(await scrollY(page));
-          return end === before;
-        })
-        .toBe(true);
-      expect(end).not.toBe(start);
-      const samples = await page.evaluate(
-        () =>
-          (window as unknown as { __scrollSamples: number[] }).__scrollSamples,
-      );
-      const [low, high] = [Math.min(start, end), Math.max(start, end)];
-      return new Set(samples.filter((y) => y > low && y < high));
-    }
-
-    expect((await positionsBetween("last")).size).toBeGreaterThanOrEqual(2);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect([...(await positionsBetween("first"))]).toEqual([]);
+    };
+    requestAnimationFrame(sample);
   });
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await open(page, "docs/installation");
+
+  /** Follows a table-of-contents link; returns the positions passed strictly between start and end. */
+  async function positionsBetween(index: "first" | "last") {
+    const link = page.locator(".table-of-contents a")[index]();
+    const id = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
+    const start = Math.round(await scrollY(page));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __scrollSamples: number[] }
+      ).__scrollSamples.splice(0),
+    );
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    // Settled: two reads a few frames apart agree.
+    let end = -1;
+    await expect
+      .poll(async () => {
+        const before = end;
+        end = Math.round(await scrollY(page));
+        return end === before;
+      })
+      .toBe(true);
+    expect(end).not.toBe(start);
+    const samples = await page.evaluate(
+      () =>
+        (window as unknown as { __scrollSamples: number[] }).__scrollSamples,
+    );
+    const [low, high] = [Math.min(start, end), Math.max(start, end)];
+    return new Set(samples.filter((y) => y > low && y < high));
+  }
+
+  expect((await positionsBetween("last")).size).toBeGreaterThanOrEqual(2);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect([...(await positionsBetween("first"))]).toEqual([]);
 });
 
 test("the progress bar stays away while the next route is ready within 200 ms, and appears once its code has taken 200 ms, the old page staying until the new one is ready", async ({
