@@ -8,12 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import {
-  axeViolations,
-  BUILD_DIR,
-  sitemapRoutes,
-  watchProblems,
-} from "../support/page-checks";
+import { axeViolations, watchProblems } from "../support/page-checks";
+import { builtHtml, sitemapRoutes } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
 import { site } from "../../src/config/site";
 
 const DOC = "docs/guides/portal";
@@ -50,7 +47,7 @@ test("every doc page links its Markdown copy, and the file exists", () => {
   expect(docs.length).toBeGreaterThanOrEqual(9);
   const problems: string[] = [];
   for (const route of docs) {
-    const html = readFileSync(join(BUILD_DIR, `${route}.html`), "utf8");
+    const html = builtHtml(route);
     if (!html.includes(`href=${site.baseUrl}${route}.md `))
       problems.push(`${route}: no link to ${route}.md`);
     if (!html.includes(">Copy page as Markdown</button>"))

@@ -7,11 +7,8 @@ import { relative } from "node:path";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { openSearch } from "../support/search";
 import { buildFiles } from "../support/build";
-import {
-  BUILD_DIR,
-  serveSearchInsights,
-  watchProblems,
-} from "../support/page-checks";
+import { serveSearchInsights, watchProblems } from "../support/page-checks";
+import { BUILD_DIR } from "../support/paths";
 
 test("every HTML page carries the same policy, with hashes for its inline scripts, before anything loads or runs", () => {
   const files = buildFiles().filter((file) => file.endsWith(".html"));

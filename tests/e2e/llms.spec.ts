@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect } from "../support/fixtures";
-import { BUILD_DIR, sitemapRoutes } from "../support/page-checks";
+import { sitemapRoutes } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
 import { site } from "../../src/config/site";
 
 const SITE = `${site.url}${site.baseUrl}`;

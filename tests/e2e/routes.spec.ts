@@ -1,7 +1,8 @@
 // What every-route.spec.ts cannot see from the sitemap: /docs without
 // JavaScript, paths the site does not have, and links with a trailing slash.
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { sitemapRoutes, withoutScript } from "../support/page-checks";
+import { withoutScript } from "../support/page-checks";
+import { sitemapRoutes } from "../support/build";
 import { site } from "../../src/config/site";
 
 test("/docs sends the reader to the main doc without JavaScript", async ({

@@ -1,11 +1,9 @@
 // What the shell does with URLs: head metadata, `.html` and `/index.html`
 // suffixes, the wrong-base-URL banner and loading routes ahead of a click.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
-import { BUILD_DIR } from "../support/paths";
+import { builtHtml } from "../support/build";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.
@@ -96,7 +94,7 @@ test("the home page shows no banner under its base URL, and one with a suggestio
   // The build deployed under /mirror/: its pages still point at the configured
   // base path, which that server does not have.
   const origin = new URL(baseURL ?? "").origin;
-  const home = readFileSync(join(BUILD_DIR, "index.html"), "utf8");
+  const home = builtHtml("");
   await page.route(`${origin}/mirror/`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: home }),
   );
