@@ -1,10 +1,10 @@
-// Page analytics: gtag loads, and a
-// route change to a different path, search or hash sends one page_view with
-// the new path. gtag.js itself is answered with an empty script (see the
-// shared fixture), so the commands stay in window.dataLayer for the test to read.
+// Page analytics: gtag loads, and a route change to a different path, search
+// or hash sends one page_view with the new path. gtag.js itself is answered
+// with an empty script (see the shared fixture), so the commands stay in
+// window.dataLayer for the test to read.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { analytics } from "../../src/config/site";
+import { analytics, site } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -30,86 +30,55 @@ async function pageViews(page: Page): Promise<string[]> {
   return views;
 }
 
-/** Follows a link of the docs sidebar, as a reader clicks it. */
-const followSidebarLink = (page: Page, name: string): Promise<void> =>
-  page
-    .getByRole("navigation", { name: "Docs sidebar" })
-    .getByRole("link", { name, exact: true })
+// GA4 stores no IP address, so the config carries no anonymize_ip (a no-op there).
+test("gtag loads for the configured id, and each route change to another path or hash sends one page_view with it", async ({
+  page,
+  thirdParty,
+}) => {
+  const sidebarLink = (name: string) =>
+    page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .getByRole("link", { name, exact: true });
+  await page.goto("docs/intro");
+  await waitForHydration(page);
+  expect(thirdParty.requests).toContain(
+    `https://www.googletagmanager.com/gtag/js?id=${analytics.trackingID}`,
+  );
+  expect(await dataLayer(page)).toEqual([
+    ["js", "<date>"],
+    ["config", analytics.trackingID, {}],
+  ]);
+
+  // The first view is counted by gtag's config, and the page already shown sends nothing.
+  await sidebarLink("Introduction").click();
+  await sidebarLink("Installation").click();
+  const installation = `${site.baseUrl}docs/installation`;
+  await expect.poll(() => pageViews(page)).toEqual([installation]);
+
+  const toc = page.locator(".table-of-contents a").first();
+  const hash = await toc.getAttribute("href");
+  await toc.click();
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([installation, `${installation}${hash}`]);
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Blog" })
     .click();
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([installation, `${installation}${hash}`, `${site.baseUrl}blog`]);
+});
 
-test.describe("analytics", () => {
-  // GA4 stores no IP address, so the config carries no anonymize_ip (a no-op there).
-  test("gtag loads for the configured id", async ({ page, thirdParty }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    expect(thirdParty.requests).toContain(
-      `https://www.googletagmanager.com/gtag/js?id=${analytics.trackingID}`,
-    );
-    expect(await dataLayer(page)).toEqual([
-      ["js", "<date>"],
-      ["config", analytics.trackingID, {}],
-    ]);
-    // The first view is counted by gtag's config; the site adds no event of its own.
-    expect(await pageViews(page)).toEqual([]);
-  });
-
-  test("a navigation to another path sends one page_view with the new path", async ({
-    page,
-  }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await followSidebarLink(page, "Installation");
-    await expect
-      .poll(() => pageViews(page))
-      .toEqual(["/react-native-teleport/docs/installation"]);
-
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Blog" })
-      .click();
-    await expect
-      .poll(() => pageViews(page))
-      .toEqual([
-        "/react-native-teleport/docs/installation",
-        "/react-native-teleport/blog",
-      ]);
-  });
-
-  test("a hash-only change sends one page_view with the hash", async ({
-    page,
-  }) => {
-    await page.goto("docs/installation");
-    await waitForHydration(page);
-    const link = page.locator(".table-of-contents a").first();
-    const hash = await link.getAttribute("href");
-    await link.click();
-    await expect
-      .poll(() => pageViews(page))
-      .toEqual([`/react-native-teleport/docs/installation${hash}`]);
-  });
-
-  test("a change of the query string sends one page_view with the search", async ({
-    page,
-  }) => {
-    await page.goto("search");
-    await waitForHydration(page);
-    await page.getByPlaceholder("Type your search here").fill("portal");
-    await expect(page).toHaveURL(/\/search\?q=portal$/);
-    await expect
-      .poll(() => pageViews(page))
-      .toEqual(["/react-native-teleport/search?q=portal"]);
-  });
-
-  test("following a link to the page already shown sends nothing", async ({
-    page,
-  }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await followSidebarLink(page, "Introduction");
-    // A later, different navigation proves events were flowing meanwhile.
-    await followSidebarLink(page, "Installation");
-    await expect
-      .poll(() => pageViews(page))
-      .toEqual(["/react-native-teleport/docs/installation"]);
-  });
+test("a change of the query string sends one page_view with the search", async ({
+  page,
+}) => {
+  await page.goto("search");
+  await waitForHydration(page);
+  await page.getByPlaceholder("Type your search here").fill("portal");
+  await expect(page).toHaveURL(/\/search\?q=portal$/);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([`${site.baseUrl}search?q=portal`]);
 });

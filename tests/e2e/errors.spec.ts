@@ -13,35 +13,33 @@ test.describe.configure({ mode: "parallel" });
 // Chunk routes may still be fetching when a test ends; let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-test.describe("rendering error", () => {
-  test('shows "This page crashed" with the message, and "Try again" renders the page again', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      Object.assign(window, {
-        __renderFailure: "The portal host vanished mid-render",
-      });
+test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.assign(window, {
+      __renderFailure: "The portal host vanished mid-render",
     });
-    await interceptDocChunk(page, "docs/intro.mdx", (route, response, body) =>
-      route.fulfill({ response, body: withRenderFailure(body) }),
-    );
-    await page.goto("docs/intro");
-
-    const crash = page.getByRole("alert");
-    await expect(crash.getByRole("heading", { level: 1 })).toHaveText(
-      "This page crashed",
-    );
-    await expect(crash).toContainText("The portal host vanished mid-render");
-    await expect(crash.getByRole("heading", { level: 1 })).toBeFocused();
-    // The chrome around the page survives the crash.
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-
-    // Whatever broke is fixed; trying again clears the error.
-    await page.evaluate(() => Object.assign(window, { __renderFailure: null }));
-    await crash.getByRole("button", { name: "Try again" }).click();
-    await expect(page.getByText("This page crashed")).toHaveCount(0);
-    await expect(page.locator("article h1").first()).toHaveText("Introduction");
   });
+  await interceptDocChunk(page, "docs/intro.mdx", (route, response, body) =>
+    route.fulfill({ response, body: withRenderFailure(body) }),
+  );
+  await page.goto("docs/intro");
+
+  const crash = page.getByRole("alert");
+  await expect(crash.getByRole("heading", { level: 1 })).toHaveText(
+    "This page crashed",
+  );
+  await expect(crash).toContainText("The portal host vanished mid-render");
+  await expect(crash.getByRole("heading", { level: 1 })).toBeFocused();
+  // The chrome around the page survives the crash.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+
+  // Whatever broke is fixed; trying again clears the error.
+  await page.evaluate(() => Object.assign(window, { __renderFailure: null }));
+  await crash.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByText("This page crashed")).toHaveCount(0);
+  await expect(page.locator("article h1").first()).toHaveText("Introduction");
 });
 
 test.describe("lazy-loaded content", () => {
@@ -148,28 +146,26 @@ test.describe("lazy-loaded content", () => {
   });
 });
 
-test.describe("hydration", () => {
-  test("a recoverable hydration error is logged with the framework's prefix, and the page still works", async ({
-    page,
-  }) => {
-    // The server's HTML disagrees with what the client renders.
-    await page.route(/\/docs\/installation$/, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<h1>([^<]+)<\/h1>/,
-        "<h1>$1 (stale)</h1>",
-      );
-      await route.fulfill({ response, body: html });
-    });
-    const logged = page.waitForEvent(
-      "console",
-      (m) =>
-        m.type() === "error" &&
-        m.text().startsWith("Docusaurus React Root onRecoverableError:"),
+test("a recoverable hydration error is logged with the framework's prefix, and the page still works", async ({
+  page,
+}) => {
+  // The server's HTML disagrees with what the client renders.
+  await page.route(/\/docs\/installation$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<h1>([^<]+)<\/h1>/,
+      "<h1>$1 (stale)</h1>",
     );
-    await page.goto("docs/installation");
-    await logged;
-    await waitForHydration(page);
-    await expect(page.locator("article h1").first()).toHaveText("Installation");
+    await route.fulfill({ response, body: html });
   });
+  const logged = page.waitForEvent(
+    "console",
+    (m) =>
+      m.type() === "error" &&
+      m.text().startsWith("Docusaurus React Root onRecoverableError:"),
+  );
+  await page.goto("docs/installation");
+  await logged;
+  await waitForHydration(page);
+  await expect(page.locator("article h1").first()).toHaveText("Installation");
 });

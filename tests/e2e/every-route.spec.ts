@@ -9,12 +9,11 @@
 import { test, expect, waitForHydration } from "../support/fixtures";
 import {
   axeViolations,
-  sitemapRoutes,
   watchProblems,
   type PageProblems,
 } from "../support/page-checks";
 import { allRoutes } from "../support/routes";
-import { DEMO_CHUNKS } from "../support/build";
+import { DEMO_CHUNKS, sitemapRoutes } from "../support/build";
 import { watchDemoScripts } from "../support/demo-scripts";
 import type { Page } from "@playwright/test";
 import { overBudget, watchWeight } from "../support/weight";

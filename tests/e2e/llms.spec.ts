@@ -1,114 +1,118 @@
-// The text export for language models, read from the served build: every
-// link it writes resolves under the base path, llms-full.txt carries every
-// doc. The excluded docs versions and the depth are checked on a build copy
-// that has such pages (tests/build-copy/warnings-and-llms.test.ts).
-import { readFileSync } from "node:fs";
+// The text export for language models, read from the served build: what
+// llms.txt lists and in which order, that every link of the export resolves
+// under the base path, and that llms-full.txt carries every doc. The excluded
+// docs versions and a page below depth 3 are checked on a build copy that has
+// such pages (tests/build-copy/warnings-and-llms.test.ts).
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
-import { BUILD_DIR, sitemapRoutes } from "../support/page-checks";
+import { sitemapRoutes } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
+import { site } from "../../src/config/site";
 
-const SITE = "https://kirillzyusko.github.io/react-native-teleport/";
-/** Sitemap routes the export carries: all but the blog's list, archive, author and tag pages. */
-const exportedRoutes = (): string[] =>
-  sitemapRoutes().filter(
-    (route) => !/^blog(\/(archive|authors|tags|page)(\/.*)?)?$/.test(route),
+const SITE = `${site.url}${site.baseUrl}`;
+/** The blog's list, archive, author and tag pages: they only link to posts the export already has. */
+const BLOG_INDEX = /^blog(\/(archive|authors|tags|page)(\/.*)?)?$/;
+const read = (file: string) => readFileSync(join(BUILD_DIR, file), "utf8");
+const links = (markdown: string): string[] =>
+  [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(([, url]) => url);
+
+test("llms.txt lists the home page, the docs in reading order, then every blog post, and not the blog's index pages, in sections at most 3 deep", () => {
+  const index = read("llms.txt");
+  const routes = links(index)
+    .filter((url) => url.startsWith(SITE))
+    .map((url) => url.slice(SITE.length).replace(/\.md$/, ""));
+  // Reading order: intro, installation, guides, API, recipes, other docs.
+  const order = [
+    /^docs\/intro$/,
+    /^docs\/installation$/,
+    /^docs\/guides\//,
+    /^docs\/api\//,
+    /^docs\/recipes\//,
+    /^docs\//,
+  ];
+  const rank = (route: string) =>
+    order.findIndex((pattern) => pattern.test(route));
+  expect(routes[0]).toBe("index");
+  const docs = routes.slice(
+    1,
+    routes.findIndex((r, i) => i > 0 && rank(r) === -1),
+  );
+  const ranks = docs.map(rank);
+  expect(docs.slice(0, 2)).toEqual(["docs/intro", "docs/installation"]);
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  expect(new Set(ranks)).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+  expect(routes.slice(1 + docs.length).filter((r) => rank(r) !== -1)).toEqual(
+    [],
   );
 
-function links(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(
-    ([, url]) => url,
+  const expected = sitemapRoutes().filter(
+    (route) =>
+      route.startsWith("docs/") ||
+      (route.startsWith("blog/") && !BLOG_INDEX.test(route)),
   );
-}
+  expect(expected).toContain("blog/welcome");
+  expect(expected.filter((route) => !routes.includes(route))).toEqual([]);
+  expect(routes.filter((route) => BLOG_INDEX.test(route))).toEqual([]);
 
-/** Links into this site that do not answer 200 with a page or a Markdown file from the served build. */
-async function unresolved(
-  request: APIRequestContext,
-  urls: string[],
-): Promise<string[]> {
+  // The base path is level 1, so /docs/api is the deepest section.
+  const api = index.split(/^#### api$/m)[1]?.split(/^#/m)[0] ?? "";
+  expect(api).toContain(`${SITE}docs/api/hooks/use-portal.md`);
+  expect(index).not.toMatch(/^#{5,} /m);
+  expect(index).not.toMatch(/^#+ (components|hooks)$/m);
+});
+
+test("llms-full.txt carries every doc's title and text, and no Markdown copy of the blog's index pages exists", () => {
+  const full = read("llms-full.txt");
+  const missing: string[] = [];
+  for (const route of sitemapRoutes()) {
+    if (BLOG_INDEX.test(route)) {
+      expect(existsSync(join(BUILD_DIR, `${route}.md`)), route).toBe(false);
+      expect(full, route).not.toContain(`${SITE}${route}.md`);
+    }
+    if (!route.startsWith("docs/") || route.startsWith("docs/category/"))
+      continue;
+    const [title, ...blocks] = read(`${route}.md`)
+      .split(/\n{2,}/)
+      .map((b) => b.trim());
+    const paragraph = blocks.find((block) => /^[A-Za-z]/.test(block));
+    if (!full.includes(`\n${title}\n`)) missing.push(`${route}: ${title}`);
+    if (paragraph && !full.includes(paragraph))
+      missing.push(`${route}: ${paragraph.slice(0, 60)}…`);
+  }
+  expect(missing).toEqual([]);
+});
+
+test("every site link in llms.txt, llms-full.txt and the Markdown copies answers 200 with a page or Markdown file under the base path", async ({
+  request,
+}) => {
+  const files = [
+    "llms.txt",
+    "llms-full.txt",
+    ...sitemapRoutes()
+      .filter((route) => !BLOG_INDEX.test(route))
+      .map((route) => `${route || "index"}.md`),
+  ];
+  const urls = new Set<string>();
+  for (const file of files) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    // llms.txt links nothing but this site; the copies may link elsewhere too.
+    for (const url of links(await response.text()))
+      if (file === "llms.txt" || url.startsWith(new URL(SITE).origin))
+        urls.add(url);
+  }
+  expect(urls.size).toBeGreaterThan(20);
   const broken: string[] = [];
-  for (const url of new Set(urls)) {
+  for (const url of urls) {
     if (!url.startsWith(SITE)) {
       broken.push(`${url} (not under ${SITE})`);
       continue;
     }
-    const path = new URL(url).pathname.slice("/react-native-teleport/".length);
-    const response = await request.get(path);
+    const response = await request.get(url.slice(SITE.length));
     const type = response.headers()["content-type"] ?? "";
-    if (response.status() !== 200 || !/text\/(html|markdown)/.test(type)) {
+    if (response.status() !== 200 || !/text\/(html|markdown)/.test(type))
       broken.push(`${url} → ${response.status()} ${type}`);
-    }
   }
-  return broken;
-}
-
-test.describe("llms.txt", () => {
-  test("every link in llms.txt resolves to a page or Markdown file under the base path", async ({
-    request,
-  }) => {
-    const response = await request.get("llms.txt");
-    expect(response.status()).toBe(200);
-    const urls = links(await response.text());
-    // One entry per route of the sitemap except the excluded ones.
-    expect(urls.length).toBeGreaterThanOrEqual(exportedRoutes().length);
-    expect(await unresolved(request, urls)).toEqual([]);
-  });
-
-  test("every site link inside llms-full.txt and the Markdown copies resolves too", async ({
-    request,
-  }) => {
-    const files = [
-      "llms-full.txt",
-      ...exportedRoutes().map((route) => `${route || "index"}.md`),
-    ];
-    const urls: string[] = [];
-    for (const file of files) {
-      const response = await request.get(file);
-      expect(response.status(), file).toBe(200);
-      urls.push(
-        ...links(await response.text()).filter((url) =>
-          url.startsWith(new URL(SITE).origin),
-        ),
-      );
-    }
-    expect(urls.length).toBeGreaterThan(20);
-    expect(await unresolved(request, urls)).toEqual([]);
-  });
-
-  test("llms-full.txt contains every doc, heading and text", async ({
-    request,
-  }) => {
-    const full = await (await request.get("llms-full.txt")).text();
-    const docs = sitemapRoutes().filter(
-      (route) =>
-        route.startsWith("docs/") && !route.startsWith("docs/category/"),
-    );
-    expect(docs.length).toBeGreaterThanOrEqual(9);
-    const missing: string[] = [];
-    for (const route of docs) {
-      const markdown = readFileSync(join(BUILD_DIR, `${route}.md`), "utf8");
-      const [title, ...blocks] = markdown.split(/\n{2,}/).map((b) => b.trim());
-      const paragraph = blocks.find((block) => /^[A-Za-z]/.test(block));
-      if (!full.includes(`\n${title}\n`)) missing.push(`${route}: ${title}`);
-      if (paragraph && !full.includes(paragraph))
-        missing.push(`${route}: ${paragraph.slice(0, 60)}…`);
-    }
-    expect(missing).toEqual([]);
-  });
-
-  test("depth 3: pages further down are listed in their depth-3 section, which has no subsections", async ({
-    request,
-  }) => {
-    const index = await (await request.get("llms.txt")).text();
-    // The base path is level 1, so /docs/api is the deepest section.
-    const api = index.split(/^#### api$/m)[1]?.split(/^#/m)[0] ?? "";
-    for (const page of [
-      "docs/api/components/portal.md",
-      "docs/api/components/portal-host.md",
-      "docs/api/hooks/use-portal.md",
-    ])
-      expect(api).toContain(`${SITE}${page}`);
-    expect(index).not.toMatch(/^#{5,} /m);
-    expect(index).not.toMatch(/^#+ (components|hooks)$/m);
-  });
+  expect(broken).toEqual([]);
 });

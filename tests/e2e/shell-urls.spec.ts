@@ -1,20 +1,21 @@
-// What the shell does with URLs: head metadata,
-// `.html` and `/index.html` suffixes, the wrong-base-URL banner and route loading.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// What the shell does with URLs: head metadata, `.html` and `/index.html`
+// suffixes, the wrong-base-URL banner and loading routes ahead of a click.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
-import { BUILD_DIR } from "../support/paths";
+import { builtHtml } from "../support/build";
 
 test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-const absolute = (path: string): string => `${site.url}${site.baseUrl}${path}`;
+const docsSidebar = (page: Page) =>
+  page.getByRole("navigation", { name: "Docs sidebar" });
 
-async function headLinks(page: Page) {
-  return {
+test("a doc page carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
+  page,
+}) => {
+  const headLinks = async () => ({
     canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
     ogUrl: await page
       .locator('meta[property="og:url"]')
@@ -29,157 +30,143 @@ async function headLinks(page: Page) {
           (l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`,
         ),
       ),
+  });
+  const expected = (path: string) => {
+    const url = `${site.url}${site.baseUrl}${path}`;
+    return {
+      canonical: url,
+      ogUrl: url,
+      ogImage: `${site.url}${site.baseUrl}img/social-card.png`,
+      alternates: [`en ${url}`, `x-default ${url}`],
+    };
   };
+  await page.goto("docs/guides/portal");
+  expect(await headLinks()).toEqual(expected("docs/guides/portal"));
+  await expect(
+    page.locator('meta[name="robots"][content*="noindex"]'),
+  ).toHaveCount(0);
+
+  await waitForHydration(page);
+  await docsSidebar(page)
+    .getByRole("link", { name: "Teleport", exact: true })
+    .click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    expected("docs/guides/teleport").canonical,
+  );
+  expect(await headLinks()).toEqual(expected("docs/guides/teleport"));
+});
+
+for (const { path, title, status } of [
+  // GitHub Pages serves the file; the client matches the route without `.html`.
+  { path: "docs/intro.html", title: "Introduction", status: 200 },
+  // No such file: the 404 page loads, and the client retries without `/index.html`.
+  { path: "docs/intro/index.html", title: "Introduction", status: 404 },
+  { path: "docs/guides/teleport/index.html", title: "Teleport", status: 404 },
+  // A real file: the /docs redirect page, which sends the reader to the main doc.
+  { path: "docs/index", title: "Introduction", status: 200 },
+]) {
+  test(`/${path} shows the page it names once the suffix is stripped`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await waitForHydration(page);
+    await expect(page.locator("article h1").first()).toHaveText(title);
+    await expect(
+      page.getByRole("heading", { name: "Page Not Found" }),
+    ).toHaveCount(0);
+    await expect(
+      docsSidebar(page).getByRole("link", { name: title, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
 }
 
-test.describe("head metadata", () => {
-  test("a doc page carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex", async ({
-    page,
-  }) => {
-    await page.goto("docs/guides/portal");
-    const expected = absolute("docs/guides/portal");
-    expect(await headLinks(page)).toEqual({
-      canonical: expected,
-      ogUrl: expected,
-      ogImage: absolute("img/social-card.png"),
-      alternates: [`en ${expected}`, `x-default ${expected}`],
-    });
-    await expect(
-      page.locator('meta[name="robots"][content*="noindex"]'),
-    ).toHaveCount(0);
-  });
+test("the home page shows no banner under its base URL, and one with a suggestion when served away from it", async ({
+  page,
+  baseURL,
+}) => {
+  const banner = page.locator("#__docusaurus-base-url-issue-banner");
+  await page.goto("");
+  await waitForHydration(page);
+  await expect(banner).toHaveCount(0);
 
-  test("the metadata follows a client-side navigation", async ({ page }) => {
-    await page.goto("docs/guides/portal");
-    await waitForHydration(page);
-    await page
-      .getByRole("navigation", { name: "Docs sidebar" })
-      .getByRole("link", { name: "Teleport", exact: true })
-      .click();
-    const expected = absolute("docs/guides/teleport");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      expected,
-    );
-    expect(await headLinks(page)).toEqual({
-      canonical: expected,
-      ogUrl: expected,
-      ogImage: absolute("img/social-card.png"),
-      alternates: [`en ${expected}`, `x-default ${expected}`],
-    });
-  });
+  // The build deployed under /mirror/: its pages still point at the configured
+  // base path, which that server does not have.
+  const origin = new URL(baseURL ?? "").origin;
+  const home = builtHtml("");
+  await page.route(`${origin}/mirror/`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: home }),
+  );
+  await page.route(`${origin}${site.baseUrl}**`, (route) =>
+    route.fulfill({ status: 404, body: "" }),
+  );
+  await page.goto(`${origin}/mirror/`);
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(
+    "Your Docusaurus site did not load properly.",
+  );
+  await expect(banner).toContainText(
+    `Current configured baseUrl = ${site.baseUrl}`,
+  );
+  await expect(banner).toContainText("We suggest trying baseUrl = /mirror/");
 });
 
-test.describe("suffix stripping", () => {
-  for (const { path, title, status } of [
-    // GitHub Pages serves the file; the client matches the route without `.html`.
-    { path: "docs/intro.html", title: "Introduction", status: 200 },
-    // No such file: the 404 page loads, and the client retries without `/index.html`.
-    { path: "docs/intro/index.html", title: "Introduction", status: 404 },
-    { path: "docs/guides/teleport/index.html", title: "Teleport", status: 404 },
-    // A real file: the /docs redirect page, which sends the reader to the main doc.
-    { path: "docs/index", title: "Introduction", status: 200 },
-  ]) {
-    test(`/${path} shows the page it names once the suffix is stripped`, async ({
-      page,
-    }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(status);
-      await waitForHydration(page);
-      await expect(page.locator("article h1").first()).toHaveText(title);
-      await expect(
-        page.getByRole("heading", { name: "Page Not Found" }),
-      ).toHaveCount(0);
-      await expect(
-        page
-          .getByRole("navigation", { name: "Docs sidebar" })
-          .getByRole("link", { name: title, exact: true }),
-      ).toHaveAttribute("aria-current", "page");
-    });
-  }
-});
-
-test.describe("wrong base URL", () => {
-  test("a home page served away from the configured base URL shows the banner with a suggestion", async ({
-    page,
-    baseURL,
-  }) => {
-    // The build deployed under /mirror/: its pages still point at the configured
-    // base path, which that server does not have.
-    const origin = new URL(baseURL ?? "").origin;
-    const home = readFileSync(join(BUILD_DIR, "index.html"), "utf8");
-    await page.route(`${origin}/mirror/`, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: home }),
-    );
-    await page.route(`${origin}${site.baseUrl}**`, (route) =>
-      route.fulfill({ status: 404, body: "" }),
-    );
-
-    await page.goto(`${origin}/mirror/`);
-    const banner = page.locator("#__docusaurus-base-url-issue-banner");
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText(
-      "Your Docusaurus site did not load properly.",
-    );
-    await expect(banner).toContainText(
-      `Current configured baseUrl = ${site.baseUrl}`,
-    );
-    await expect(banner).toContainText("We suggest trying baseUrl = /mirror/");
-  });
-
-  test("the home page under its base URL shows no banner", async ({ page }) => {
-    await page.goto("");
-    await waitForHydration(page);
-    await expect(
-      page.locator("#__docusaurus-base-url-issue-banner"),
-    ).toHaveCount(0);
-  });
-});
-
-test.describe("route loading", () => {
-  const routeScript = /\/assets\/js\/(?!search-)[^/]+\.js$/;
-  const installationLink = (page: Page) =>
-    page
-      .getByRole("navigation", { name: "Docs sidebar" })
-      .getByRole("link", { name: "Installation", exact: true });
-
-  test("links in view fetch nothing; hovering a link loads its route", async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    page.on("request", (request) => {
-      if (routeScript.test(request.url())) requested.push(request.url());
+test.describe("loading routes ahead", () => {
+  /**
+   * Opens /docs/intro and returns what the page has loaded since, read once
+   * the browser is idle: the route scripts webpack inserted (one per chunk).
+   */
+  async function openIntro(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const scripts: string[] = [];
+      Object.assign(window, { __routeScripts: scripts });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src)
+              scripts.push(node.src);
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.goto("docs/intro");
     await waitForHydration(page);
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestIdleCallback(() => setTimeout(resolve, 300)),
-        ),
-    );
-    const atIdle = requested.length;
+    return () =>
+      page.evaluate(async () => {
+        await new Promise((resolve) => requestIdleCallback(resolve));
+        return (
+          window as unknown as { __routeScripts: string[] }
+        ).__routeScripts.splice(0);
+      });
+  }
+  const hoverInstallation = (page: Page) =>
+    docsSidebar(page)
+      .getByRole("link", { name: "Installation", exact: true })
+      .hover();
+
+  test("links in view load nothing; hovering a link loads its route", async ({
+    page,
+  }) => {
+    const loaded = await openIntro(page);
+    await loaded();
+    expect(await loaded()).toEqual([]);
     await expect(
       page.locator('head link[rel="prefetch"][href*="/assets/js/"]'),
     ).toHaveCount(0);
-
-    const preloaded = page.waitForRequest(routeScript);
-    await installationLink(page).hover();
-    await preloaded;
-    expect(requested.length).toBeGreaterThan(atIdle);
+    await hoverInstallation(page);
+    expect((await loaded()).length).toBeGreaterThan(0);
   });
 
-  for (const connection of [
+  for (const { name, connection } of [
     {
       name: "data saving is on",
-      value: { saveData: true, effectiveType: "4g" },
+      connection: { saveData: true, effectiveType: "4g" },
     },
     {
       name: "the connection is 2g",
-      value: { saveData: false, effectiveType: "slow-2g" },
+      connection: { saveData: false, effectiveType: "slow-2g" },
     },
   ]) {
-    test(`hovering a link loads nothing ahead when ${connection.name}`, async ({
+    test(`hovering a link loads nothing ahead when ${name}`, async ({
       page,
     }) => {
       await page.addInitScript((value) => {
@@ -187,22 +174,11 @@ test.describe("route loading", () => {
           value,
           configurable: true,
         });
-      }, connection.value);
-      const requested: string[] = [];
-      page.on("request", (request) => {
-        if (routeScript.test(request.url())) requested.push(request.url());
-      });
-      await page.goto("docs/intro");
-      await waitForHydration(page);
-      const atLoad = requested.length;
-      await installationLink(page).hover();
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => setTimeout(resolve, 300)),
-          ),
-      );
-      expect(requested.slice(atLoad)).toEqual([]);
+      }, connection);
+      const loaded = await openIntro(page);
+      await loaded();
+      await hoverInstallation(page);
+      expect(await loaded()).toEqual([]);
     });
   }
 });

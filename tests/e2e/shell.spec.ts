@@ -1,27 +1,82 @@
-// Client-side routing, scrolling after a route
-// change, the docs transitions, the progress bar and a failed route load.
+// Client-side routing, scrolling after a route change, the docs transitions,
+// the progress bar, and a route whose code cannot load (a deploy replaced it).
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, notFound } from "../support/chunks";
-import { interceptSearch, openSearch, recordOf } from "../support/search";
+import { site } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
 // Chunk routes may still be fetching when a test ends; let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-const docsSidebar = (page: Page) =>
-  page.getByRole("navigation", { name: "Docs sidebar" });
 const heading = (page: Page) => page.locator("article h1").first();
+const followSidebarLink = (page: Page, name: string) =>
+  page
+    .getByRole("navigation", { name: "Docs sidebar" })
+    .getByRole("link", { name, exact: true })
+    .click();
+const followNavbarLink = (page: Page, name: string) =>
+  page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name, exact: true })
+    .click();
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** Marks the current document; a full reload loses the mark. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
 }
-const isSameDocument = (page: Page): Promise<boolean> =>
-  page.evaluate(() => "__sameDocument" in window);
 
-/** Records window.scrollY on every animation frame, so a test can tell a glide from a jump. */
-async function recordScrolling(page: Page): Promise<void> {
+/** Counts the documents the page loads from now on: a client-side route change loads none. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads += 1;
+  });
+  return () => loads;
+}
+
+test("following links changes the page on the client, under history (not hash) URLs, scrolled to the top or to the hash's heading, docs fading in unless the reader prefers reduced motion", async ({
+  page,
+}) => {
+  const content = page.locator(".theme-doc-markdown");
+  const animationName = () =>
+    content.evaluate((el) => getComputedStyle(el).animationName);
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await open(page, "docs/intro");
+  await expect(content).not.toHaveClass(/docs-fade-in/);
+  const loads = countDocumentLoads(page);
+  const next = page.locator("a.pagination-nav__link--next");
+  await next.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(0);
+
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/installation$`));
+  await expect(heading(page)).toHaveText("Installation");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(content).toHaveClass(/docs-fade-in/);
+  expect(await animationName()).toBe("docs-fade-in");
+  // A link with a hash lands on its heading instead.
+  await page.locator('article a[href$="/docs/faq#gestures"]').click();
+  await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/faq#gestures$`));
+  await expect(page.locator("#gestures")).toBeInViewport();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await followSidebarLink(page, "Introduction");
+  await expect(heading(page)).toHaveText("Introduction");
+  await expect(content).not.toHaveClass(/docs-fade-in/);
+  expect(await animationName()).toBe("none");
+  await followNavbarLink(page, "Blog");
+  await expect(page).toHaveURL(new RegExp(`${site.baseUrl}blog$`));
+  expect(loads()).toBe(0);
+});
+
+test("an in-page link glides to its target on a hash-only change, and jumps straight there under reduced motion", async ({
+  page,
+}) => {
+  // window.scrollY on every animation frame tells a glide from a jump.
   await page.addInitScript(() => {
     const samples: number[] = [];
     Object.assign(window, { __scrollSamples: samples });
@@ -31,122 +86,19 @@ async function recordScrolling(page: Page): Promise<void> {
     };
     requestAnimationFrame(sample);
   });
-}
-const scrollSamples = (page: Page): Promise<number[]> =>
-  page.evaluate(() =>
-    (window as unknown as { __scrollSamples: number[] }).__scrollSamples.splice(
-      0,
-    ),
-  );
+  await page.setViewportSize({ width: 1280, height: 300 });
+  await open(page, "docs/installation");
 
-test.describe("client-side routing", () => {
-  test("following a link changes the page on the client, under history (not hash) URLs", async ({
-    page,
-  }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await markDocument(page);
-    const documents: string[] = [];
-    page.on("request", (r) => {
-      if (r.resourceType() === "document") documents.push(r.url());
-    });
-
-    await docsSidebar(page)
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
-    await expect(page).toHaveURL(
-      /\/react-native-teleport\/docs\/installation$/,
-    );
-    await expect(heading(page)).toHaveText("Installation");
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Blog" })
-      .click();
-    await expect(page).toHaveURL(/\/react-native-teleport\/blog$/);
-
-    expect(documents).toEqual([]);
-    expect(await isSameDocument(page)).toBe(true);
-    expect(new URL(page.url()).hash).toBe("");
-  });
-
-  test("a route change scrolls back to the top of the new page", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 500 });
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    const next = page.locator("a.pagination-nav__link--next");
-    await next.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-
-    await next.click();
-    await expect(heading(page)).toHaveText("Installation");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test("a route change with a hash scrolls to the anchored heading", async ({
-    page,
-  }) => {
-    const target = recordOf("/docs/api/hooks/use-portal", "lvl2");
-    await interceptSearch(page);
-    await page.setViewportSize({ width: 1280, height: 400 });
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-
-    const modal = await openSearch(page);
-    await modal.input.fill(target.hierarchy.lvl2 ?? "");
-    await modal.modal
-      .locator(`a[href$="/docs/api/hooks/use-portal#${target.anchor}"]`)
-      .first()
-      .click();
-
-    await expect(page).toHaveURL(
-      new RegExp(`/docs/api/hooks/use-portal#${target.anchor}$`),
-    );
-    const anchored = page.locator(`[id="${target.anchor}"]`);
-    await expect(anchored).toBeInViewport();
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY))
-      .toBeGreaterThan(0);
-  });
-});
-
-test.describe("docs transitions", () => {
-  const content = (page: Page) => page.locator(".theme-doc-markdown");
-  const animationName = (page: Page) =>
-    content(page).evaluate((el) => getComputedStyle(el).animationName);
-
-  test("docs content fades in after a path change, and not for a reader who prefers reduced motion", async ({
-    page,
-  }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await expect(content(page)).not.toHaveClass(/docs-fade-in/);
-
-    await docsSidebar(page)
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
-    await expect(heading(page)).toHaveText("Installation");
-    await expect(content(page)).toHaveClass(/docs-fade-in/);
-    expect(await animationName(page)).toBe("docs-fade-in");
-
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await docsSidebar(page)
-      .getByRole("link", { name: "Introduction", exact: true })
-      .click();
-    await expect(heading(page)).toHaveText("Introduction");
-    await expect(content(page)).not.toHaveClass(/docs-fade-in/);
-    expect(await animationName(page)).toBe("none");
-  });
-
-  /** Clicks the last table-of-contents link and returns the scroll positions seen on the way. */
-  async function followLastTocLink(
-    page: Page,
-  ): Promise<{ samples: number[]; end: number }> {
-    const toc = page.locator(".table-of-contents a");
-    const link = toc.last();
+  /** Follows a table-of-contents link; returns the positions passed strictly between start and end. */
+  async function positionsBetween(index: "first" | "last") {
+    const link = page.locator(".table-of-contents a")[index]();
     const id = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
-    await scrollSamples(page);
+    const start = Math.round(await scrollY(page));
+    await page.evaluate(() =>
+      (
+        window as unknown as { __scrollSamples: number[] }
+      ).__scrollSamples.splice(0),
+    );
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
@@ -155,148 +107,123 @@ test.describe("docs transitions", () => {
     await expect
       .poll(async () => {
         const before = end;
-        end = await page.evaluate(() => window.scrollY);
-        return Math.round(end) === Math.round(before);
+        end = Math.round(await scrollY(page));
+        return end === before;
       })
       .toBe(true);
-    return { samples: await scrollSamples(page), end: Math.round(end) };
+    expect(end).not.toBe(start);
+    const samples = await page.evaluate(
+      () =>
+        (window as unknown as { __scrollSamples: number[] }).__scrollSamples,
+    );
+    const [low, high] = [Math.min(start, end), Math.max(start, end)];
+    return new Set(samples.filter((y) => y > low && y < high));
   }
 
-  test("an in-page link glides to its target on a hash-only change", async ({
-    page,
-  }) => {
-    await recordScrolling(page);
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await page.goto("docs/installation");
-    await waitForHydration(page);
-
-    const { samples, end } = await followLastTocLink(page);
-    expect(end).toBeGreaterThan(0);
-    const between = new Set(samples.filter((y) => y > 0 && y < end));
-    expect(
-      between.size,
-      `scroll positions seen: ${samples.join(", ")}`,
-    ).toBeGreaterThanOrEqual(2);
-  });
-
-  test("an in-page link jumps straight to its target under reduced motion", async ({
-    page,
-  }) => {
-    await recordScrolling(page);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.setViewportSize({ width: 1280, height: 300 });
-    await page.goto("docs/installation");
-    await waitForHydration(page);
-
-    const { samples, end } = await followLastTocLink(page);
-    expect(end).toBeGreaterThan(0);
-    expect(samples.filter((y) => y > 0 && y < end)).toEqual([]);
-  });
+  expect((await positionsBetween("last")).size).toBeGreaterThanOrEqual(2);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect([...(await positionsBetween("first"))]).toEqual([]);
 });
 
-test.describe("progress bar", () => {
-  /** Records whether the progress bar was ever attached, even briefly. */
-  async function watchProgressBar(page: Page): Promise<void> {
-    await page.addInitScript(() => {
-      const seen = { progress: false };
-      Object.assign(window, { __progressSeen: seen });
-      new MutationObserver(() => {
-        if (document.getElementById("nprogress")) seen.progress = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-  }
-  const progressSeen = (page: Page): Promise<boolean> =>
+test("the progress bar stays away while the next route is ready within 200 ms, and appears once its code has taken 200 ms, the old page staying until the new one is ready", async ({
+  page,
+}) => {
+  // Records whether the bar was ever attached, even briefly.
+  await page.addInitScript(() => {
+    const seen = { progress: false };
+    Object.assign(window, { __progressSeen: seen });
+    new MutationObserver(() => {
+      if (document.getElementById("nprogress")) seen.progress = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const progressSeen = () =>
     page.evaluate(
       () =>
         (window as unknown as { __progressSeen: { progress: boolean } })
           .__progressSeen.progress,
     );
-  const bar = (page: Page) => page.locator("#nprogress");
-
+  const bar = page.locator("#nprogress");
   // The page clock only moves when the test says so, so 199 ms and 200 ms
   // are told apart exactly, however busy the machine is.
-  async function onPausedClock(page: Page): Promise<void> {
-    await page.clock.install();
-    await watchProgressBar(page);
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await page.clock.pauseAt(Date.now() + 60_000);
-  }
+  await page.clock.install();
+  await open(page, "docs/intro");
+  await page.clock.pauseAt(Date.now() + 60_000);
 
-  test("appears once the next route's code has taken 200 ms, the old page staying until the new one is ready", async ({
+  await followSidebarLink(page, "Installation");
+  await expect(heading(page)).toHaveText("Installation");
+  await page.clock.runFor(1_000);
+  expect(await progressSeen()).toBe(false);
+
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await interceptDocChunk(
     page,
-  }) => {
-    await onPausedClock(page);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await interceptDocChunk(
-      page,
-      "docs/installation.mdx",
-      async (route, response, body) => {
-        await released;
-        await route.fulfill({ response, body });
-      },
-    );
+    "docs/guides/teleport.mdx",
+    async (route, response, body) => {
+      await released;
+      await route.fulfill({ response, body });
+    },
+  );
+  await followSidebarLink(page, "Teleport");
+  await page.clock.runFor(199);
+  expect(await progressSeen()).toBe(false);
+  await page.clock.runFor(1);
+  await expect(bar).toBeAttached();
+  await expect(heading(page)).toHaveText("Installation");
 
-    await docsSidebar(page)
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
-    await page.clock.runFor(199);
-    expect(await progressSeen(page)).toBe(false);
-    await page.clock.runFor(1);
-    await expect(bar(page)).toBeAttached();
-    // The old page stays until the new one is ready.
-    await expect(heading(page)).toHaveText("Introduction");
-
-    release();
-    await expect(heading(page)).toHaveText("Installation");
-    await page.clock.runFor(1_000);
-    await expect(bar(page)).not.toBeAttached();
-  });
-
-  test("does not appear when the next route is ready within 200 ms", async ({
-    page,
-  }) => {
-    await onPausedClock(page);
-    await docsSidebar(page)
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
-    await expect(heading(page)).toHaveText("Installation");
-    await page.clock.runFor(1_000);
-    expect(await progressSeen(page)).toBe(false);
-  });
+  release();
+  await expect(heading(page)).toHaveText("Teleport");
+  await page.clock.runFor(1_000);
+  await expect(bar).not.toBeAttached();
 });
 
-test.describe("failed route load", () => {
-  test("a route whose code cannot load logs a warning and reloads the page at the new URL", async ({
+test.describe("a route whose code cannot load", () => {
+  test("logs a warning and reloads the page once at the new URL, which then works on the client", async ({
     page,
   }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await markDocument(page);
-    let deployed = false;
-    page.on("request", (r) => {
-      if (r.isNavigationRequest()) deployed = true;
-    });
+    await open(page, "docs/intro");
+    const loads = countDocumentLoads(page);
     // Missing until the page reloads, like a chunk of a build that was replaced.
     await interceptDocChunk(
       page,
       "docs/installation.mdx",
       (route, response, body) =>
-        deployed ? route.fulfill({ response, body }) : notFound(route),
+        loads() > 0 ? route.fulfill({ response, body }) : notFound(route),
     );
     const warning = page.waitForEvent(
       "console",
       (m) => m.type() === "warning" && /Loading chunk .* failed/.test(m.text()),
     );
 
-    await docsSidebar(page)
-      .getByRole("link", { name: "Installation", exact: true })
-      .click();
+    await followSidebarLink(page, "Installation");
     await warning;
     await expect(page).toHaveURL(/\/docs\/installation$/);
     await expect(heading(page)).toHaveText("Installation");
-    expect(deployed).toBe(true);
-    expect(await isSameDocument(page)).toBe(false);
+    await waitForHydration(page);
+    expect(loads()).toBe(1);
+
+    await followNavbarLink(page, "Blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    expect(loads()).toBe(1);
+  });
+
+  test("a chunk still missing after the reload leaves the server-rendered page, with no second reload", async ({
+    page,
+  }) => {
+    await open(page, "docs/intro");
+    const loads = countDocumentLoads(page);
+    await interceptDocChunk(page, "docs/installation.mdx", notFound);
+    const reloadedFailure = new Promise<Error>((resolve) => {
+      page.on("pageerror", (error) => {
+        if (loads() === 1) resolve(error);
+      });
+    });
+
+    await followSidebarLink(page, "Installation");
+    expect((await reloadedFailure).message).toMatch(/chunk|Loading/i);
+    await page.waitForLoadState("networkidle");
+    expect(loads()).toBe(1);
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    await expect(heading(page)).toHaveText("Installation");
   });
 });

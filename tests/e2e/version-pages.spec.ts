@@ -1,7 +1,10 @@
+// The compatibility and changelog pages, read as a reader reads them: their
+// tables and release list against what the published packages say.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
+import { github } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -14,21 +17,14 @@ const releases: Release[] = (
   ) as { releases: Release[] }
 ).releases;
 
-/** Newest first, by semver. */
-function bySemverDescending(a: string, b: string): number {
-  const pa = a.split(".").map(Number);
-  const pb = b.split(".").map(Number);
-  for (let i = 0; i < 3; i++) {
-    if (pa[i] !== pb[i]) return pb[i] - pa[i];
-  }
-  return 0;
-}
-
-/**
- * A table's body as rows of cell texts keyed by the header a reader sees
- * above each column.
- */
-async function readTable(table: Locator): Promise<Record<string, string>[]> {
+/** The rows of the table whose first column header reads `firstHeader`, keyed by the headers a reader sees. */
+async function readTable(
+  page: Page,
+  firstHeader: string,
+): Promise<Record<string, string>[]> {
+  const table: Locator = page.locator("table").filter({
+    has: page.locator("thead th:first-child", { hasText: firstHeader }),
+  });
   const headers = (await table.locator("thead th").allInnerTexts()).map((h) =>
     h.trim(),
   );
@@ -46,128 +42,99 @@ async function readTable(table: Locator): Promise<Record<string, string>[]> {
   );
 }
 
-/** The table whose first column header reads `firstHeader`. */
-function tableStartingWith(page: Page, firstHeader: string): Locator {
-  return page.locator("table").filter({
-    has: page.locator("thead th:first-child", { hasText: firstHeader }),
-  });
-}
+test("the compatibility page answers version, architecture, Expo and platform questions, gives the minimums, and sits in the sidebar after Installation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("docs/compatibility");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Compatibility",
+  );
+  const rows = await readTable(page, "react-native-teleport");
+  expect(rows.map((row) => row["react-native-teleport"])).toEqual([
+    "1.2.x (1.2.0 to 1.2.2)",
+    "1.1.x (1.1.0 to 1.1.13)",
+    "1.0.x (1.0.0 to 1.0.2)",
+    "0.x (0.1.0 to 0.5.6)",
+  ]);
+  for (const row of rows) {
+    expect(row["React Native"]).toMatch(/^\*;/);
+    expect(row["Architecture"]).toBe("New Architecture only");
+    expect(row["Expo"]).toBe("Development build only, not Expo Go");
+    expect([row["iOS"], row["Android"]]).toEqual(["Yes", "Yes"]);
+  }
+  const [v12, v11, v10, v05] = rows;
+  expect([v12, v11, v10, v05].map((row) => row["tvOS"])).toEqual([
+    "Yes",
+    "From 1.1.11",
+    "No: crashes at launch",
+    "No: crashes at launch",
+  ]);
+  expect(v10["React Native"]).toContain("0.83");
+  expect(v12["Web"]).toBe("Yes");
+  expect(v05["Web"]).toContain(".web.tsx");
 
-test.describe("compatibility page", () => {
-  test("the at-a-glance table answers version, architecture, Expo and platform questions", async ({
-    page,
-  }) => {
-    await page.goto("docs/compatibility");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Compatibility",
-    );
-    const glance = tableStartingWith(page, "react-native-teleport");
-    await expect(glance).toBeVisible();
-    const rows = await readTable(glance);
-    expect(rows.map((row) => row["react-native-teleport"])).toEqual([
-      "1.2.x (1.2.0 to 1.2.2)",
-      "1.1.x (1.1.0 to 1.1.13)",
-      "1.0.x (1.0.0 to 1.0.2)",
-      "0.x (0.1.0 to 0.5.6)",
-    ]);
-    for (const row of rows) {
-      expect(row["React Native"]).toMatch(/^\*;/);
-      expect(row["Architecture"]).toBe("New Architecture only");
-      expect(row["Expo"]).toBe("Development build only, not Expo Go");
-      expect(row["iOS"]).toBe("Yes");
-      expect(row["Android"]).toBe("Yes");
-    }
-    const [v12, v11, v10, v05] = rows;
-    expect(v12["tvOS"]).toBe("Yes");
-    expect(v11["tvOS"]).toBe("From 1.1.11");
-    expect(v10["tvOS"]).toBe("No: crashes at launch");
-    expect(v05["tvOS"]).toBe("No: crashes at launch");
-    expect(v10["React Native"]).toContain("0.83");
-    expect(v12["Web"]).toBe("Yes");
-    expect(v05["Web"]).toContain(".web.tsx");
-  });
+  const minimums = await readTable(page, "Setting");
+  const row = (name: string) =>
+    minimums.find((r) => r["Setting"] === name) ?? {};
+  expect(row("Android minSdkVersion")["Value"]).toContain("24");
+  expect(row("Android minSdkVersion")["Where it comes from"]).toContain(
+    "android/build.gradle",
+  );
+  expect(row("iOS deployment target")["Value"]).toContain("15.1");
+  expect(row("iOS deployment target")["Where it comes from"]).toContain(
+    "min_ios_version_supported",
+  );
+  expect(row("tvOS deployment target")["Value"]).toContain("1.1.11");
 
-  test("the minimums table gives minSdkVersion 24 and the iOS target React Native sets", async ({
-    page,
-  }) => {
-    await page.goto("docs/compatibility");
-    const minimums = await readTable(tableStartingWith(page, "Setting"));
-    const row = (name: string) => {
-      const found = minimums.find((r) => r["Setting"] === name);
-      expect(found, `row "${name}"`).toBeTruthy();
-      return found ?? {};
-    };
-    expect(row("Android minSdkVersion")["Value"]).toContain("24");
-    expect(row("Android minSdkVersion")["Where it comes from"]).toContain(
-      "android/build.gradle",
-    );
-    expect(row("iOS deployment target")["Value"]).toContain("15.1");
-    expect(row("iOS deployment target")["Where it comes from"]).toContain(
-      "min_ios_version_supported",
-    );
-    expect(row("tvOS deployment target")["Value"]).toContain("1.1.11");
-  });
-
-  test("sits in the docs sidebar right after Installation, and the changelog is listed too", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("docs/installation");
-    // Top-level doc links only: categories wrap theirs in a div.
-    const labels = (
-      await page
-        .getByRole("navigation", { name: "Docs sidebar" })
-        .locator(":scope > ul > li > a.menu__link")
-        .allInnerTexts()
-    ).map((label) => label.trim());
-    expect(labels.indexOf("Compatibility")).toBe(
-      labels.indexOf("Installation") + 1,
-    );
-    expect(labels).toContain("Changelog");
-  });
+  // Top-level doc links only: categories wrap theirs in a div.
+  const labels = (
+    await page
+      .getByRole("navigation", { name: "Docs sidebar" })
+      .locator(":scope > ul > li > a.menu__link")
+      .allInnerTexts()
+  ).map((label) => label.trim());
+  expect(labels.indexOf("Compatibility")).toBe(
+    labels.indexOf("Installation") + 1,
+  );
+  expect(labels).toContain("Changelog");
 });
 
-test.describe("changelog page", () => {
-  test("lists every release newest first, with its tag date where it has a tag", async ({
-    page,
-  }) => {
-    expect(releases.length).toBeGreaterThan(25);
-    await page.goto("docs/changelog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Changelog",
-    );
-    const entries = page
+test("the changelog lists every release newest first, with its tag date where it has one and what changed, and links to GitHub Releases", async ({
+  page,
+}) => {
+  expect(releases.length).toBeGreaterThan(25);
+  await page.goto("docs/changelog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Changelog");
+  const shown = (
+    await page
       .locator("article")
       .getByRole("heading", { level: 3 })
-      .filter({ hasText: /^\d+\.\d+\.\d+\b/ });
-    const shown = (await entries.allInnerTexts()).map((text) =>
-      text.replace(/\u200b|#$/g, "").trim(),
-    );
-    const expected = [...releases]
-      .sort((a, b) => bySemverDescending(a.version, b.version))
-      .map(({ version, tagged }) =>
-        tagged ? `${version} (${tagged})` : version,
-      );
-    expect(shown).toEqual(expected);
+      .filter({ hasText: /^\d+\.\d+\.\d+\b/ })
+      .allInnerTexts()
+  ).map((text) => text.replace(/\u200b|#$/g, "").trim());
+  const newestFirst = [...releases].sort((a, b) => {
+    const [pa, pb] = [a, b].map((r) => r.version.split(".").map(Number));
+    return pb[0] - pa[0] || pb[1] - pa[1] || pb[2] - pa[2];
   });
-
-  test("every entry says what changed, and the page links to the GitHub Releases page", async ({
-    page,
-  }) => {
-    await page.goto("docs/changelog");
-    for (const { version } of releases) {
-      const id = `v${version.replaceAll(".", "-")}`;
-      // The list right under the version's heading holds its changes.
-      const changes = page.locator(`h3#${id} + ul > li`);
-      expect(await changes.count(), version).toBeGreaterThan(0);
-    }
-    const releasesLink = page
-      .locator("article")
-      .getByRole("link", { name: "GitHub Releases page" });
-    await expect(releasesLink).toHaveAttribute(
-      "href",
-      "https://github.com/kirillzyusko/react-native-teleport/releases",
+  expect(shown).toEqual(
+    newestFirst.map(({ version, tagged }) =>
+      tagged ? `${version} (${tagged})` : version,
+    ),
+  );
+  for (const { version } of releases) {
+    // The list right under the version's heading holds its changes.
+    const changes = page.locator(
+      `h3#v${version.replaceAll(".", "-")} + ul > li`,
     );
-    await expect(releasesLink).toHaveAttribute("rel", /noopener/);
-  });
+    expect(await changes.count(), version).toBeGreaterThan(0);
+  }
+  const releasesLink = page
+    .locator("article")
+    .getByRole("link", { name: "GitHub Releases page" });
+  await expect(releasesLink).toHaveAttribute(
+    "href",
+    `${github.repository}/releases`,
+  );
+  await expect(releasesLink).toHaveAttribute("rel", /noopener/);
 });

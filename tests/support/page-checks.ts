@@ -1,5 +1,6 @@
-// Helpers for the failure-path suites: what a page reports going wrong, the
-// build's routes, and third-party answers the shared fixture lacks.
+// Helpers for the browser suites: what a page reports going wrong (console,
+// CSP, axe), a page read without script, and third-party answers the shared
+// fixture lacks.
 import { readFileSync } from "node:fs";
 import type { RunOptions } from "axe-core";
 import { isLocal, NOT_LOCAL } from "./hosts";
@@ -11,11 +12,6 @@ import type {
   Page,
 } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
-
-import { BUILD_DIR } from "./paths";
-import { sitemapRoutes } from "./build";
-
-export { BUILD_DIR, sitemapRoutes };
 
 /** Position in the document (not the viewport, which scrolls), width and height. */
 export function documentBox(
