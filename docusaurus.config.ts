@@ -94,7 +94,6 @@ const config: Config = {
   ],
 
   plugins: [
-    "./src/plugins/prism-on-demand/index.ts",
     "./src/plugins/live-demos/index.ts",
     [pluginStaticCode, codeThemes],
     [

@@ -24,7 +24,8 @@ function llmsSection(llms: string, title: string): string[] | null {
   );
   if (start < 0) return null;
   const end = lines.findIndex(
-    (line, i) => i > start && level(line) > 0 && level(line) <= level(lines[start]),
+    (line, i) =>
+      i > start && level(line) > 0 && level(line) <= level(lines[start]),
   );
   return lines.slice(start, end < 0 ? undefined : end);
 }
@@ -37,7 +38,11 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
       doc("Broken anchor", "See [a section](/docs/intro#no-such-section)."),
     );
     // A page at the same path as the installation doc.
-    add(dir, "src/pages/docs/installation.md", "# A second installation page\n");
+    add(
+      dir,
+      "src/pages/docs/installation.md",
+      "# A second installation page\n",
+    );
     // Deeper than depth 3: llms.txt must fold it into its depth-3 section.
     add(
       dir,
@@ -50,7 +55,12 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
       const run = await docusaurus(dir, ["docs:version", version]);
       assert.equal(run.status, 0, `docs:version ${version}:\n${run.output}`);
     }
-    edit(dir, "docusaurus.config.ts", 'lastVersion: "current"', 'lastVersion: "2.x"');
+    edit(
+      dir,
+      "docusaurus.config.ts",
+      'lastVersion: "current"',
+      'lastVersion: "2.x"',
+    );
     assertBuilt(
       await build(dir),
       "Docusaurus found broken anchors!",
@@ -61,23 +71,46 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
     const out = join(dir, "build");
     const llms = readFileSync(join(out, "llms.txt"), "utf8");
     const full = readFileSync(join(out, "llms-full.txt"), "utf8");
-    assert.doesNotMatch(llms, /\/docs\/(1\.x|next)\//, "llms.txt lists an excluded page");
+    assert.doesNotMatch(
+      llms,
+      /\/docs\/(1\.x|next)\//,
+      "llms.txt lists an excluded page",
+    );
     // llms-full.txt may mention an excluded page in a copied link (the
     // version menu) but points at no Markdown copy of it.
     assert.doesNotMatch(full, /\/docs\/(1\.x|next)\/[^)\s]*\.md/);
-    assert.ok(llms.includes(`${site.baseUrl}docs/intro.md`), "llms.txt lost the current docs");
-    assert.equal(full.match(/^# Introduction$/gm)?.length, 1, "copies of the intro in llms-full.txt");
+    assert.ok(
+      llms.includes(`${site.baseUrl}docs/intro.md`),
+      "llms.txt lost the current docs",
+    );
+    assert.equal(
+      full.match(/^# Introduction$/gm)?.length,
+      1,
+      "copies of the intro in llms-full.txt",
+    );
     for (const excluded of ["docs/1.x/intro", "docs/next/intro"]) {
-      assert.ok(existsSync(join(out, `${excluded}.html`)), `${excluded}.html was not built`);
-      assert.ok(!existsSync(join(out, `${excluded}.md`)), `${excluded}.md was written`);
+      assert.ok(
+        existsSync(join(out, `${excluded}.html`)),
+        `${excluded}.html was not built`,
+      );
+      assert.ok(
+        !existsSync(join(out, `${excluded}.md`)),
+        `${excluded}.md was written`,
+      );
     }
     // Depth 3 counts the base path: /react-native-teleport/docs/api is the
     // deepest section, so a page five levels down sits in "api".
     const api = llmsSection(llms, "api");
     assert.ok(api, "llms.txt has no api section");
     assert.ok(
-      api.some((line) => line.includes("/docs/api/components/nested/deeper.md")),
+      api.some((line) =>
+        line.includes("/docs/api/components/nested/deeper.md"),
+      ),
       `the deep page is not listed under api:\n${api.join("\n")}`,
     );
-    assert.doesNotMatch(llms, /^#+ (components|nested)$/m, "a section deeper than depth 3");
+    assert.doesNotMatch(
+      llms,
+      /^#+ (components|nested)$/m,
+      "a section deeper than depth 3",
+    );
   }));

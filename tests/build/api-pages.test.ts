@@ -21,7 +21,11 @@ const DECLARATIONS = join(
 
 /** Types compared as text, without the `React.` namespace and spacing. */
 const normalise = (type: string) =>
-  type.replace(/`/g, "").replace(/\bReact\./g, "").replace(/\s+/g, " ").trim();
+  type
+    .replace(/`/g, "")
+    .replace(/\bReact\./g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** The exports of the package, each with its call signature. */
 function exportedSignatures(): { name: string; signature: ts.Signature }[] {
@@ -105,7 +109,10 @@ const byName = (entries: Entry[]) =>
 
 for (const { name, signature } of exportedSignatures()) {
   const hook = name.startsWith("use");
-  const slug = name.replace(/[A-Z]/g, (c, i) => (i ? "-" : "") + c.toLowerCase());
+  const slug = name.replace(
+    /[A-Z]/g,
+    (c, i) => (i ? "-" : "") + c.toLowerCase(),
+  );
   const page = `docs/api/${hook ? "hooks" : "components"}/${slug}.mdx`;
 
   test(`${name} is documented exactly by ${page}`, () => {
@@ -124,7 +131,11 @@ for (const { name, signature } of exportedSignatures()) {
         `${page}, "## ${heading}" table (name, type, required) against the declarations`,
       );
       for (const { name: field } of declared) {
-        assert.match(mdx, new RegExp(`^### \`${field}\``, "m"), `${page} has a "### \`${field}\`" heading`);
+        assert.match(
+          mdx,
+          new RegExp(`^### \`${field}\``, "m"),
+          `${page} has a "### \`${field}\`" heading`,
+        );
       }
     }
   });

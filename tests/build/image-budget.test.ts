@@ -17,7 +17,10 @@ test("no image in the build is over the image budget", () => {
   const images = buildFiles().filter((file) => IMAGE.test(file));
   assert.ok(images.length > 0, "the build has images to check");
   const oversized = images
-    .map((file) => ({ file: relative(BUILD_DIR, file), bytes: statSync(file).size }))
+    .map((file) => ({
+      file: relative(BUILD_DIR, file),
+      bytes: statSync(file).size,
+    }))
     .filter(({ bytes }) => bytes > budgets.image)
     .map(({ file, bytes }) => `${file}: ${kb(bytes)} > ${kb(budgets.image)}`);
   assert.deepEqual(oversized, []);

@@ -13,7 +13,9 @@ test("every image a page points at under the base path is in the build", () => {
   const missing: string[] = [];
   let checked = 0;
   for (const route of sitemapRoutes()) {
-    for (const [, src] of builtHtml(route).matchAll(/<img[^>]* src="?([^"\s>]+)/g)) {
+    for (const [, src] of builtHtml(route).matchAll(
+      /<img[^>]* src="?([^"\s>]+)/g,
+    )) {
       if (!src.startsWith(site.baseUrl)) continue;
       checked += 1;
       const file = join(BUILD_DIR, decodeURI(src.slice(site.baseUrl.length)));

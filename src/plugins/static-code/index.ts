@@ -55,6 +55,14 @@ export default function pluginStaticCode(
         }
       }
       return {
+        // The classic theme registers extra Prism languages from a client
+        // module, which would put Prism and every grammar into main.js on every
+        // page; src/theme/CodeBlock registers them only where code is shown.
+        resolve: {
+          alias: {
+            [require.resolve("@docusaurus/theme-classic/lib/prism-include-languages.js")]: false,
+          },
+        },
         module: {
           rules: [
             {
