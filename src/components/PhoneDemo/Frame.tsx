@@ -33,11 +33,7 @@ export default function PhoneFrame({
           <div className={styles.statusBar} aria-hidden="true">
             <span>9:41</span>
             <span className={styles.island} />
-            <span className={styles.signal}>
-              <i />
-              <i />
-              <i />
-            </span>
+            <span>5G</span>
           </div>
           <div className={styles.appBar} aria-hidden="true">
             <span className={styles.appName}>Clips</span>
