@@ -106,7 +106,6 @@ function Panel({ preload, label }: PanelProps) {
 }
 
 const BARS = 240;
-const ROWS = 4;
 
 type ReportProps = {
   onMount: () => void;
@@ -175,24 +174,6 @@ function Report({ onMount, onReady }: ReportProps) {
           />
         ))}
       </svg>
-      <table style={styles.table}>
-        <thead>
-          <tr>
-            <th style={styles.cell}>Day</th>
-            <th style={styles.cell}>
-              {metric === "visits" ? "Visits" : "Orders"}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: ROWS }, (_, i) => (
-            <tr key={i}>
-              <td style={styles.cell}>Day {i + 1}</td>
-              <td style={styles.cell}>{Math.round(value(i * 30))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
@@ -269,14 +250,5 @@ const styles = {
     color: "var(--ifm-color-emphasis-800)",
   },
   tabs: { display: "flex", gap: 6 },
-  chart: { width: "100%", height: "4rem", flex: "none" },
-  // Clipped rather than scrolled: the rows only fill the box.
-  table: {
-    display: "table",
-    width: "100%",
-    margin: 0,
-    fontSize: "0.75rem",
-    overflow: "hidden",
-  },
-  cell: { padding: "0 0.5rem", textAlign: "left" },
+  chart: { width: "100%", flex: 1, minHeight: 0 },
 } satisfies Record<string, CSSProperties>;

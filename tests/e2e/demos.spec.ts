@@ -1,3 +1,7 @@
+// The live demos: the home page's phone and the docs pages' demos run the
+// real package. Each teleported view keeps its state across hosts; each demo
+// waits in a placeholder of its own size until the reader scrolls near it,
+// loads only its own code, and passes axe in both colour modes.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_CHUNKS } from "../support/build";
 import { watchDemoScripts } from "../support/demo-scripts";
@@ -12,99 +16,85 @@ import {
 
 test.describe.configure({ mode: "parallel" });
 
-const demoPages = {
-  teleport: {
-    path: "docs/guides/teleport",
-    title: /Teleport a widget/,
-  },
-  portal: {
-    path: "docs/guides/portal",
-    title: /A menu that escapes/,
-  },
+/** Each demo's page and the caption that names its figure. */
+const demos = {
+  home: { path: "", caption: /video card moves from the feed/ },
+  teleport: { path: "docs/guides/teleport", caption: /Teleport a widget/ },
+  portal: { path: "docs/guides/portal", caption: /A menu that escapes/ },
   usePortal: {
     path: "docs/api/hooks/use-portal",
-    title: /isHostAvailable and removePortal/,
+    caption: /isHostAvailable and removePortal/,
+  },
+  preload: {
+    path: "docs/recipes/preloading-heavy-content",
+    caption: /A slow report/,
   },
 } as const;
 
-type DemoName = keyof typeof demoPages;
+type DemoName = keyof typeof demos;
+const names = Object.keys(demos) as DemoName[];
 
-/** The sentence a demo announces its state in (the counter is an output too). */
+const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
+
+/** The report's load time in src/examples/PreloadExample.tsx. */
+const LOAD_MS = 1500;
+
+/** The demo's place on its page: the placeholder, then the running demo. */
+function slot(page: Page): Locator {
+  return page.locator("[data-live-demo]");
+}
+
+/** The sentence a demo announces its state in (the first panel's, if two). */
 function announcer(demo: Locator): Locator {
-  return demo.locator('p[role="status"]');
+  return demo.locator('p[role="status"]').first();
 }
 
 /**
- * Opens a demo page, scrolls to the demo as a reader would (it loads when it
- * comes near the viewport) and waits until it runs (not its placeholder).
+ * Opens a demo's page, scrolls to its section as a reader would (the demo
+ * loads when it comes near) and waits until it runs, not its placeholder.
  */
 async function openDemo(
   page: Page,
   name: DemoName,
   query = "",
 ): Promise<Locator> {
-  const { path, title } = demoPages[name];
-  await page.goto(path + query);
+  await page.goto(demos[name].path + query);
   await waitForHydration(page);
-  await scrollToDemo(page);
-  const demo = page.getByRole("figure", { name: title });
+  await page.locator("#try-it").scrollIntoViewIfNeeded();
+  const demo = page.getByRole("figure", { name: demos[name].caption });
   await expect(announcer(demo)).toBeVisible();
   return demo;
 }
 
-/**
- * Scrolls to the demo's section as a reader would. The heading, not the box:
- * the box is replaced by the demo as soon as it comes near.
- */
-function scrollToDemo(page: Page): Promise<void> {
-  return page.locator("#try-it").scrollIntoViewIfNeeded();
-}
-
-/** Where the demo runs, without the source code shown under it. */
-function stage(demo: Locator): Locator {
-  return demo.locator("figcaption + div");
-}
-
-/** The host area of a demo, found by the label the reader sees on it. */
+/** A docs demo's host area, found by the label the reader sees on it. */
 function area(demo: Locator, label: RegExp): Locator {
-  return stage(demo).locator("span", { hasText: label }).locator("..");
+  return demo
+    .locator("figcaption + div span", { hasText: label })
+    .locator("..");
 }
 
-/** The box right after a page's "Try it" sentence: placeholder, then demo. */
-function tryIt(page: Page): Locator {
-  return page.locator("#try-it + p + *");
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("element has no box");
+  return found;
 }
 
-/** Whether `inner` lies fully inside `outer` on screen. */
+/** Whether `inner` lies fully inside `outer` on screen (to half a pixel). */
 async function expectInside(inner: Locator, outer: Locator): Promise<void> {
-  const a = await inner.boundingBox();
-  const b = await outer.boundingBox();
-  expect(a && b).toBeTruthy();
-  if (!a || !b) return;
-  expect(a.x).toBeGreaterThanOrEqual(b.x);
-  expect(a.y).toBeGreaterThanOrEqual(b.y);
-  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width);
-  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height);
+  const [a, b] = [await box(inner), await box(outer)];
+  expect(a.x).toBeGreaterThanOrEqual(b.x - 0.5);
+  expect(a.y).toBeGreaterThanOrEqual(b.y - 0.5);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width + 0.5);
+  expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }
 
-/** Labels of the menu items a click at their centre would actually reach. */
-async function reachableItems(menu: Locator): Promise<string[]> {
-  return menu.getByRole("button").evaluateAll((buttons) =>
-    buttons
-      .filter((button) => {
-        const box = button.getBoundingClientRect();
-        const hit = document.elementFromPoint(
-          box.left + box.width / 2,
-          box.top + box.height / 2,
-        );
-        return hit !== null && button.contains(hit);
-      })
-      .map((button) => button.textContent ?? ""),
-  );
+/** Marks an element; a remount would create a new one without the mark. */
+function mark(element: Locator): Promise<void> {
+  return element.evaluate((node) => node.setAttribute("data-original", ""));
 }
 
 test.describe("teleport demo", () => {
-  test("the widget keeps its text, count and mount through two moves and back", async ({
+  test("the widget keeps its text, count, mount and focus through moves and back", async ({
     page,
   }) => {
     const errors = watchErrors(page);
@@ -119,15 +109,11 @@ test.describe("teleport demo", () => {
     }
     await expect(widget).toContainText("Count: 3");
     await expect(widget).toContainText("Mounted: 1");
-    // A remount would create a new input without this property.
-    await note.evaluate((input) => {
-      (input as HTMLInputElement & { original?: true }).original = true;
-    });
+    await mark(note);
 
     // First move with the mouse, the others with the keyboard.
     await demo.getByRole("button", { name: "Side panel" }).click();
     await expect(status).toHaveText("The widget is in the side panel.");
-    await expect(area(demo, /^Side panel$/).getByRole("group")).toBeVisible();
     await expectInside(widget, area(demo, /^Side panel$/));
 
     const player = demo.getByRole("button", { name: "Player" });
@@ -141,32 +127,39 @@ test.describe("teleport demo", () => {
     await page.keyboard.press("Space");
     await expect(status).toHaveText("The widget is home.");
     await expectInside(widget, area(demo, /^Home/));
-
     await expect(note).toHaveValue("Packed for the trip");
     await expect(widget).toContainText("Count: 3");
     await expect(widget).toContainText("Mounted: 1");
-    expect(
-      await note.evaluate(
-        (input) => (input as HTMLInputElement & { original?: true }).original,
-      ),
-    ).toBe(true);
-    expect(errors).toEqual([]);
-  });
+    await expect(note).toHaveAttribute("data-original");
 
-  test("focus inside the widget survives a move", async ({ page }) => {
-    const demo = await openDemo(page, "teleport");
-    const note = demo.getByRole("textbox", { name: "Note" });
-    await note.focus();
     // A click event without a pointer: the move happens while the reader types.
+    await note.focus();
     await demo.getByRole("button", { name: "List row" }).dispatchEvent("click");
     await expectInside(note, area(demo, /^List row$/));
     await expect(note).toBeFocused();
-    await page.keyboard.type("still typing");
-    await expect(note).toHaveValue("still typing");
+    await page.keyboard.type(", still typing");
+    await expect(note).toHaveValue("Packed for the trip, still typing");
+    expect(errors).toEqual([]);
   });
 });
 
 test.describe("portal demo", () => {
+  /** Labels of the menu items a click at their centre would actually reach. */
+  function reachableItems(menu: Locator): Promise<string[]> {
+    return menu.getByRole("button").evaluateAll((buttons) =>
+      buttons
+        .filter((button) => {
+          const { left, top, width, height } = button.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            left + width / 2,
+            top + height / 2,
+          );
+          return hit !== null && button.contains(hit);
+        })
+        .map((button) => button.textContent ?? ""),
+    );
+  }
+
   test("the menu is clipped in place and fully visible through the Portal", async ({
     page,
   }) => {
@@ -175,16 +168,18 @@ test.describe("portal demo", () => {
     const trigger = demo.getByRole("button", { name: "Actions" });
     const menu = demo.getByRole("list", { name: "Report actions" });
     // The card's clipping box: title, its card, then the box around both.
-    const clip = stage(demo).getByText("Quarterly report").locator("../..");
+    const clip = demo
+      .locator("figcaption + div")
+      .getByText("Quarterly report")
+      .locator("../..");
     await trigger.evaluate((button) =>
       button.scrollIntoView({ block: "center" }),
     );
 
     await trigger.click();
     await expect(menu).toBeVisible();
-    const inPlace = await menu.boundingBox();
-    const clipBox = await clip.boundingBox();
-    if (!inPlace || !clipBox) throw new Error("menu or card has no box");
+    const inPlace = await box(menu);
+    const clipBox = await box(clip);
     expect(inPlace.y + inPlace.height).toBeGreaterThan(
       clipBox.y + clipBox.height,
     );
@@ -204,14 +199,10 @@ test.describe("portal demo", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await trigger.click();
     await expect(menu).toBeVisible();
-    const portaled = await menu.boundingBox();
-    if (!portaled) throw new Error("menu has no box");
+    const portaled = await box(menu);
     // Same place on screen, no longer inside the clipping card.
     expect(Math.abs(portaled.x - inPlace.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(portaled.y - inPlace.y)).toBeLessThanOrEqual(1);
-    expect(portaled.y + portaled.height).toBeGreaterThan(
-      clipBox.y + clipBox.height,
-    );
     await expect(clip.getByRole("list")).toHaveCount(0);
     expect(await reachableItems(menu)).toEqual([
       "Rename",
@@ -235,9 +226,7 @@ test.describe("usePortal demo", () => {
     const demo = await openDemo(page, "usePortal");
     const status = announcer(demo);
     const tray = area(demo, /^PortalHost "tray"/);
-    const toast = (n: number) => stage(demo).getByText(`Portal #${n}`);
-    const unmount = demo.getByRole("button", { name: "Unmount the host" });
-    const mount = demo.getByRole("button", { name: "Mount the host" });
+    const toast = (n: number) => demo.getByText(`Portal #${n}`);
     const remove = demo.getByRole("button", {
       name: 'Call removePortal("toast")',
     });
@@ -245,11 +234,11 @@ test.describe("usePortal demo", () => {
     await expect(status).toContainText("isHostAvailable is true");
     await expect(tray.getByText("Portal #1")).toBeVisible();
 
-    await unmount.click();
+    await demo.getByRole("button", { name: "Unmount the host" }).click();
     await expect(status).toContainText("isHostAvailable is false");
     await expect(toast(1)).toHaveCount(0);
 
-    await mount.click();
+    await demo.getByRole("button", { name: "Mount the host" }).click();
     await expect(status).toContainText("isHostAvailable is true");
     await expect(tray.getByText("Portal #1")).toBeVisible();
 
@@ -266,45 +255,260 @@ test.describe("usePortal demo", () => {
   });
 });
 
+test.describe("home page demo", () => {
+  test("runs inside a phone; the video card keeps its one mount, its node and its clock through the mini player, full screen and back, and a pause survives a move", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const errors = watchErrors(page);
+    const demo = await openDemo(page, "home");
+    const card = demo.getByRole("group", { name: "Video", exact: true });
+    const status = announcer(demo);
+    const clock = card.locator("output");
+    const played = async () => {
+      const [minutes, seconds] = (await clock.innerText()).split(":");
+      return Number(minutes) * 60 + Number(seconds);
+    };
+    /** Waits for the card's arrival animation (a short scale or slide) to end. */
+    const settled = () =>
+      card.evaluate((element) =>
+        Promise.all(element.getAnimations().map((a) => a.finished)),
+      );
+    // Stopped at a moment of the test's choosing: each runFor then advances
+    // the video by exactly that much.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const start = await played();
+    const at = (seconds: number) =>
+      `0:${String(start + seconds).padStart(2, "0")}`;
+
+    // A phone: portrait, far taller than wide, with the card on its screen.
+    const screen = demo.locator("[data-phone-frame]");
+    const phone = await box(screen);
+    expect(phone.height / phone.width).toBeGreaterThan(1.8);
+    await expectInside(card, screen);
+    await expect(status).toHaveText("The video is in the feed.");
+    await expect(demo.getByText("Mounted 1 time")).toBeVisible();
+    await expect(
+      card.getByRole("button", { name: "Pause", exact: true }),
+    ).toBeVisible();
+    await mark(card);
+    await settled();
+    const inFeed = await box(card);
+    await page.clock.runFor(4_000);
+    await expect(clock).toHaveText(at(4));
+
+    // Into the mini player: a short bar low on the screen, the feed keeps its room.
+    await card.getByRole("button", { name: "Mini player" }).click();
+    await expect(status).toHaveText("The video is in the mini player.");
+    await expect(demo.getByText("Playing in the mini player")).toBeVisible();
+    await settled();
+    const mini = await box(card);
+    expect(mini.height).toBeLessThan(inFeed.height / 2);
+    expect(mini.y).toBeGreaterThan(phone.y + phone.height / 2);
+    await expectInside(card, screen);
+    // Focus lands on the control that brings the card back.
+    await expect(
+      card.getByRole("button", { name: "Back to feed" }),
+    ).toBeFocused();
+    await page.clock.runFor(3_000);
+    await expect(clock).toHaveText(at(7));
+
+    await page.keyboard.press("Enter");
+    await expect(status).toHaveText("The video is in the feed.");
+    await settled();
+    expect(await box(card)).toEqual(inFeed);
+
+    // Full screen: the card covers the phone's screen.
+    await card.getByRole("button", { name: "Full screen" }).click();
+    await expect(status).toHaveText("The video is full screen.");
+    await settled();
+    const full = await box(card);
+    expect(full.width).toBeGreaterThan(phone.width * 0.9);
+    expect(full.height).toBeGreaterThan(phone.height * 0.9);
+    await card.getByRole("button", { name: "Exit full screen" }).click();
+    await expect(status).toHaveText("The video is in the feed.");
+    await page.clock.runFor(2_000);
+    await expect(clock).toHaveText(at(9));
+    await expect(demo.getByText("Mounted 1 time")).toBeVisible();
+    await expect(card).toHaveAttribute("data-original");
+
+    await card.getByRole("button", { name: "Pause", exact: true }).click();
+    await card.getByRole("button", { name: "Mini player" }).click();
+    await page.clock.runFor(5_000);
+    await expect(clock).toHaveText(at(9));
+    await expect(
+      card.getByRole("button", { name: "Play", exact: true }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("preloading demo", () => {
+  /** One of the demo's two panels, with the parts a reader looks at. */
+  function panel(demo: Locator, name: string) {
+    const root = demo.getByRole("region", { name, exact: true });
+    return {
+      root,
+      toggle: root.getByRole("button", { name: /(Open|Close) report/ }),
+      slot: root.getByRole("region", { name: `${name}: report` }),
+      status: root.locator('p[role="status"]'),
+      /** Everything in the hidden, inert stage (the portal's home). */
+      stage: root.locator("[inert]"),
+    };
+  }
+
+  /** The milliseconds of a "Ready … ms after the click." status. */
+  async function readyAfter(status: Locator): Promise<number> {
+    await expect(status).toHaveText(/^Ready \d+ ms after the click\./);
+    return Number(/^Ready (\d+) ms/.exec(await status.innerText())?.[1]);
+  }
+
+  // The page's clock skips the report's simulated load time.
+  test.beforeEach(({ page }) => page.clock.install());
+
+  test("the preloaded report loads hidden and out of the keyboard's reach, then shows in the slot at once, built only once", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const demo = await openDemo(page, "preload");
+    const preloaded = panel(demo, "Preloaded");
+    const chart = preloaded.root.getByRole("img", {
+      name: /^Daily \w+ chart$/,
+    });
+
+    // Staged as soon as the demo runs: mounted and loading, but invisible,
+    // inert and hidden from assistive technology.
+    await expect(preloaded.status).toHaveText(
+      /^Report mounted 1 time\. (Loading|Loaded) in the stage/,
+    );
+    await page.clock.runFor(LOAD_MS);
+    await expect(preloaded.status).toHaveText(
+      "Report mounted 1 time. Loaded in the stage.",
+    );
+    await expect(preloaded.stage.locator("svg")).toHaveCount(1);
+    await expect(preloaded.stage).toHaveCSS("opacity", "0");
+    await expect(preloaded.slot).toHaveText("closed");
+    await expect(chart).toHaveCount(0);
+    await preloaded.toggle.focus();
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => document.activeElement?.closest("[inert]")),
+    ).toBeNull();
+
+    // Already loaded: the slot never shows the loading state.
+    await preloaded.toggle.click();
+    await expect(preloaded.slot.getByRole("img")).toHaveAccessibleName(
+      "Daily visits chart",
+    );
+    await expect(preloaded.slot).not.toContainText("Loading report");
+    expect(await readyAfter(preloaded.status)).toBeLessThan(LOAD_MS);
+    await expect(preloaded.status).toHaveText(/Report mounted 1 time\.$/);
+    await expect(preloaded.stage.locator("svg")).toHaveCount(0);
+    await expectInside(chart, preloaded.slot);
+    // Once in the slot, the same buttons are reachable.
+    await preloaded.toggle.focus();
+    await page.keyboard.press("Tab");
+    await expect(
+      preloaded.slot.getByRole("button", { name: "Visits" }),
+    ).toBeFocused();
+    await preloaded.slot.getByRole("button", { name: "Orders" }).click();
+    await expect(chart).toHaveAccessibleName("Daily orders chart");
+
+    // Closing sends the report home to the stage, still mounted and loaded.
+    await preloaded.toggle.click();
+    await expect(preloaded.slot).toHaveText("closed");
+    await expect(preloaded.stage.locator("svg")).toHaveCount(1);
+    await expect(preloaded.status).toHaveText(
+      "Report mounted 1 time. Loaded in the stage.",
+    );
+
+    await preloaded.toggle.click();
+    expect(await readyAfter(preloaded.status)).toBeLessThan(LOAD_MS);
+    await expect(preloaded.status).toHaveText(/Report mounted 1 time\.$/);
+    await expect(
+      preloaded.slot.getByRole("button", { name: "Orders" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(chart).toHaveAccessibleName("Daily orders chart");
+    expect(errors).toEqual([]);
+  });
+
+  test("the report mounted on open loads on every open and forgets its state", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const cold = panel(await openDemo(page, "preload"), "Mount on open");
+    await expect(cold.status).toHaveText("Report mounted 0 times.");
+    await expect(cold.root.locator("svg")).toHaveCount(0);
+
+    await cold.toggle.click();
+    await expect(cold.slot).toContainText("Loading report…");
+    await page.clock.runFor(LOAD_MS);
+    expect(await readyAfter(cold.status)).toBeGreaterThanOrEqual(LOAD_MS);
+    await expect(cold.status).toHaveText(/Report mounted 1 time\.$/);
+    await cold.slot.getByRole("button", { name: "Orders" }).click();
+    await expect(cold.slot.getByRole("img")).toHaveAccessibleName(
+      "Daily orders chart",
+    );
+
+    await cold.toggle.click();
+    await expect(cold.root.locator("svg")).toHaveCount(0);
+    await cold.toggle.click();
+    await expect(cold.slot).toContainText("Loading report…");
+    await page.clock.runFor(LOAD_MS);
+    expect(await readyAfter(cold.status)).toBeGreaterThanOrEqual(LOAD_MS);
+    await expect(cold.status).toHaveText(/Report mounted 2 times\.$/);
+    await expect(
+      cold.slot.getByRole("button", { name: "Visits" }),
+    ).toHaveAttribute("aria-pressed", "true");
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("loading", () => {
-  for (const width of [1280, 375]) {
-    for (const name of Object.keys(demoPages) as DemoName[]) {
-      test(`the server placeholder of the ${name} demo has the demo's size at ${width}px, and only that demo's code loads`, async ({
+  for (const name of names) {
+    for (const width of [1280, 375]) {
+      test(`the ${name} demo's server placeholder has the demo's size at ${width} px, and only that demo's code loads`, async ({
         browser,
         page,
       }) => {
+        const { path } = demos[name];
         const viewport = { width, height: 800 };
         const before = await withoutScript(
           browser,
           viewport,
-          demoPages[name].path,
+          path,
           async (staticPage) => {
-            const placeholder = tryIt(staticPage);
-            await expect(placeholder).toHaveText(
-              "The live demo runs here once JavaScript has loaded.",
-            );
-            return documentBox(placeholder);
+            await expect(slot(staticPage)).toContainText(PLACEHOLDER);
+            return documentBox(slot(staticPage));
           },
         );
 
         await page.setViewportSize(viewport);
         const errors = watchErrors(page);
         const scripts = watchDemoScripts(page);
-        await openDemo(page, name);
-        const after = await documentBox(tryIt(page));
+        const demo = await openDemo(page, name);
+        const after = await documentBox(slot(page));
         expect(after.top).toBeCloseTo(before.top, 0);
         expect(after.height).toBeCloseTo(before.height, 0);
-        expect(errors).toEqual([]);
-        expect(scripts.chunks()).toEqual([DEMO_CHUNKS[demoPages[name].path]]);
+        expect(after.width).toBeCloseTo(before.width, 0);
+        if (name !== "home") {
+          // Nothing in the demo spills out of its stage.
+          const overflow = await demo
+            .locator("figcaption + div")
+            .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
+          expect(overflow).toBeLessThanOrEqual(0);
+        }
+        expect(scripts.chunks()).toEqual([DEMO_CHUNKS[path]]);
         expect(await scripts.withLibrary()).toBe(1);
+        expect(errors).toEqual([]);
       });
     }
   }
 
-  test("after client-side navigation the reserved box has the demo's size", async ({
+  test("after client-side navigation the placeholder has the demo's size", async ({
     page,
   }) => {
-    await page.goto(demoPages.portal.path);
+    await page.goto(demos.portal.path);
     await waitForHydration(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -316,25 +520,24 @@ test.describe("loading", () => {
       .getByRole("navigation", { name: "Docs pages" })
       .getByRole("link", { name: /Teleport/ })
       .click();
-    await expect(page).toHaveURL(/\/docs\/guides\/teleport$/);
-    // The address changes first; the old page (whose demo slot reads the
-    // same before it scrolls into view) stays until the new one renders.
+    // The address changes first; the old page (whose demo reads the same
+    // before it scrolls into view) stays until the new one renders.
     await expect(
       page.getByRole("heading", { level: 1, name: "Teleport" }),
     ).toBeVisible();
-    const slot = tryIt(page);
     const nextHeading = page.locator("#try-it ~ h2").first();
-    await expect(slot).toHaveText(
-      "The live demo runs here once JavaScript has loaded.",
-    );
+    await expect(slot(page)).toContainText(PLACEHOLDER);
     // Positions in the document, not the viewport: the reader scrolls.
-    const reserved = await documentBox(slot);
+    const reserved = await documentBox(slot(page));
     const headingBefore = await documentBox(nextHeading);
 
     release();
-    await scrollToDemo(page);
-    await expect(announcer(slot)).toBeVisible();
-    expect((await documentBox(slot)).height).toBeCloseTo(reserved.height, 0);
+    await page.locator("#try-it").scrollIntoViewIfNeeded();
+    await expect(announcer(slot(page))).toBeVisible();
+    expect((await documentBox(slot(page))).height).toBeCloseTo(
+      reserved.height,
+      0,
+    );
     expect((await documentBox(nextHeading)).top).toBeCloseTo(
       headingBefore.top,
       0,
@@ -345,27 +548,18 @@ test.describe("loading", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 400 });
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(request.url()));
-    await page.goto(demoPages.teleport.path);
+    const scripts = watchDemoScripts(page);
+    await page.goto(demos.teleport.path);
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    const slot = tryIt(page);
-    const { top } = await documentBox(slot);
     // Further than the viewport and the 400 px margin it loads within.
-    expect(top).toBeGreaterThan(400 + 400);
-    expect(requested.filter((url) => /\/demo-[^/]+\.js$/.test(url))).toEqual(
-      [],
-    );
-    await expect(slot).toHaveText(
-      "The live demo runs here once JavaScript has loaded.",
-    );
+    expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
+    expect(scripts.chunks()).toEqual([]);
+    await expect(slot(page)).toContainText(PLACEHOLDER);
 
-    await scrollToDemo(page);
-    await expect(announcer(slot)).toBeVisible();
-    expect(
-      requested.filter((url) => /\/demo-teleport\.[^/]+\.js$/.test(url)),
-    ).toHaveLength(1);
+    await page.locator("#try-it").scrollIntoViewIfNeeded();
+    await expect(announcer(slot(page))).toBeVisible();
+    expect(scripts.chunks()).toEqual(["demo-teleport"]);
   });
 
   test("a demo whose code fails to load offers a retry that works", async ({
@@ -373,69 +567,108 @@ test.describe("loading", () => {
   }) => {
     const chunk = /\/demo-use-portal\.[^/]+\.js$/;
     await page.route(chunk, (route) => route.abort("failed"));
-    await page.goto(demoPages.usePortal.path);
+    await page.goto(demos.usePortal.path);
     await waitForHydration(page);
-    await scrollToDemo(page);
+    await page.locator("#try-it").scrollIntoViewIfNeeded();
     await expect(page.getByText("The live demo could not load.")).toBeVisible();
     await page.unroute(chunk);
     await page.getByRole("button", { name: "Retry" }).click();
-    const demo = page.getByRole("figure", {
-      name: demoPages.usePortal.title,
-    });
-    await expect(announcer(demo)).toContainText("isHostAvailable");
+    await expect(announcer(slot(page))).toContainText("isHostAvailable");
   });
 });
 
 test.describe("accessibility", () => {
+  type Step = (demo: Locator) => Promise<void>;
+  const click =
+    (name: string): Step =>
+    (demo) =>
+      demo.getByRole("button", { name }).click();
+  /** The state a reader brings each demo to, scanned in light and in dark mode. */
+  const used: Record<DemoName, [light: Step, dark: Step]> = {
+    home: [click("Mini player"), click("Full screen")],
+    teleport: [click("Player"), click("Player")],
+    portal: [
+      click("Actions"),
+      async (demo) => {
+        await click("Render the menu through a Portal")(demo);
+        await click("Actions")(demo);
+      },
+    ],
+    usePortal: [click("Unmount the host"), click("Unmount the host")],
+    preload: [
+      // The staged report loaded; both reports open and loaded.
+      (demo) => demo.page().clock.runFor(LOAD_MS),
+      async (demo) => {
+        await demo.getByRole("button", { name: "Open report" }).first().click();
+        await demo.getByRole("button", { name: "Open report" }).click();
+        await demo.page().clock.runFor(LOAD_MS);
+        await expect(demo.getByRole("img")).toHaveCount(2);
+      },
+    ],
+  };
   // Code colours come from the site-wide Prism theme (src/config/prism.ts),
   // shared with every code block: the demos are checked without them.
   const scope = { include: "figure", exclude: "figure pre", tags: WCAG_AA };
 
-  /** Each demo with the part a reader opens first, then its other state. */
-  const opened: Record<DemoName, (demo: Locator) => Promise<void>> = {
-    teleport: (demo) => demo.getByRole("button", { name: "Player" }).click(),
-    portal: async (demo) => {
-      await demo
-        .getByRole("button", { name: "Render the menu through a Portal" })
-        .click();
-      await demo.getByRole("button", { name: "Actions" }).click();
-    },
-    usePortal: (demo) =>
-      demo.getByRole("button", { name: "Unmount the host" }).click(),
-  };
-
-  for (const name of Object.keys(demoPages) as DemoName[]) {
-    test(`the ${name} demo passes axe in light mode at desktop width`, async ({
-      page,
-    }) => {
-      const demo = await openDemo(page, name);
-      if (name === "portal") {
-        await demo.getByRole("button", { name: "Actions" }).click();
-      }
-      expect(await axeViolations(page, scope)).toEqual([]);
-    });
-
-    test(`the ${name} demo passes axe in dark mode at phone width, once used`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 375, height: 800 });
-      const demo = await openDemo(page, name, "?docusaurus-theme=dark");
-      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      await opened[name](demo);
-      expect(await axeViolations(page, scope)).toEqual([]);
-    });
+  for (const name of names) {
+    for (const [mode, [theme, width]] of (
+      [
+        ["light", 1280],
+        ["dark", 375],
+      ] as const
+    ).entries()) {
+      test(`the ${name} demo passes axe in ${theme} mode at ${width} px, before and after use`, async ({
+        page,
+      }) => {
+        await page.clock.install();
+        await page.setViewportSize({ width, height: 800 });
+        const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        expect(await axeViolations(page, scope)).toEqual([]);
+        await used[name][mode](demo);
+        // Colours are measured once the moved view's colour transitions
+        // end (the video's progress bar moves all the time).
+        await demo.evaluate(async (figure) => {
+          for (;;) {
+            const fading = figure
+              .getAnimations({ subtree: true })
+              .filter(
+                (a) =>
+                  a instanceof CSSTransition &&
+                  /color|background/.test(a.transitionProperty) &&
+                  a.playState === "running",
+              );
+            if (fading.length === 0) return;
+            await Promise.all(fading.map((a) => a.finished.catch(() => {})));
+          }
+        });
+        expect(await axeViolations(page, scope)).toEqual([]);
+      });
+    }
   }
 
-  test("transitions stop for readers who prefer reduced motion", async ({
+  test("readers who prefer reduced motion get a paused video and no animation or transition", async ({
     page,
   }) => {
     const demo = await openDemo(page, "teleport");
     const button = demo.getByRole("button", { name: "Side panel" });
     const duration = () =>
       button.evaluate((el) => getComputedStyle(el).transitionDuration);
-    await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await duration()).not.toBe("0s");
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect(await duration()).toBe("0s");
+
+    const home = await openDemo(page, "home");
+    const card = home.getByRole("group", { name: "Video", exact: true });
+    await expect(
+      card.getByRole("button", { name: "Play", exact: true }),
+    ).toBeVisible();
+    await card.getByRole("button", { name: "Mini player" }).click();
+    const animations = await card.evaluate((element) =>
+      [element, ...element.querySelectorAll("*")].map(
+        (node) => getComputedStyle(node).animationName,
+      ),
+    );
+    expect(new Set(animations)).toEqual(new Set(["none"]));
   });
 });

@@ -1,33 +1,43 @@
 import type { ReactNode } from "react";
-import StaticCodeBlock from "@site/src/components/StaticCodeBlock";
-import type { HighlightedSource } from "@site/src/plugins/static-code/highlight.mjs";
-import Shell, { type DemoKind } from "./Shell";
-import { demos } from "./catalog";
+import clsx from "clsx";
+import styles from "./styles.module.css";
 
-type FrameProps = {
-  kind: DemoKind;
-  /** The example file, imported with `?highlight`. */
-  source: HighlightedSource;
-  children: ReactNode;
+export type DemoInfo = {
+  kind: "teleport" | "portal" | "usePortal" | "preload";
+  title: string;
+  file: string;
 };
 
-/** A running example with the source file it was built from underneath. */
+type FrameProps = DemoInfo & {
+  /** The running example, or the placeholder's message. */
+  children: ReactNode;
+  /** The example's source; empty in the placeholder. */
+  source?: ReactNode;
+};
+
+/**
+ * A demo's figure: caption, stage, file name and source, in the demo's fixed
+ * size. The placeholder and the running demo both render it, so swapping one
+ * for the other moves nothing on the page.
+ */
 export default function Frame({
   kind,
-  source,
+  title,
+  file,
   children,
+  source,
 }: FrameProps): ReactNode {
   return (
-    <Shell
-      {...demos[kind]}
-      stage={children}
-      source={
-        <StaticCodeBlock
-          code={source.code}
-          language={source.language}
-          highlighted={source.highlighted}
-        />
-      }
-    />
+    <figure className={clsx(styles.box, styles[kind])}>
+      <figcaption className={styles.caption}>
+        <span className={styles.badge}>Live demo</span>
+        <span className={styles.title}>{title}</span>
+      </figcaption>
+      <div className={styles.stage}>{children}</div>
+      <div className={styles.fileBar}>
+        Source: <code>{file}</code>
+      </div>
+      <div className={styles.source}>{source}</div>
+    </figure>
   );
 }

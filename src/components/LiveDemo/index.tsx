@@ -1,94 +1,111 @@
-import {
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type Ref,
-} from "react";
-import clsx from "clsx";
-import ErrorBoundary from "@docusaurus/ErrorBoundary";
-import { useNearViewport } from "@site/src/hooks/useNearViewport";
-import type { DemoKind } from "./Shell";
-import sizes from "./sizes.module.css";
+import type { ComponentType, ReactNode } from "react";
+import StaticCodeBlock from "@site/src/components/StaticCodeBlock";
+import type { HighlightedSource } from "@site/src/plugins/static-code/highlight.mjs";
+import Frame, { type DemoInfo } from "./Frame";
+import LazyDemo from "./Lazy";
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/** A box of the demo's size, for while its code is on the way. */
-function Reserved({
-  kind,
-  children = <p>The live demo runs here once JavaScript has loaded.</p>,
-  ref,
-}: {
-  kind: DemoKind;
-  children?: ReactNode;
-  ref?: Ref<HTMLDivElement>;
-}): ReactNode {
-  return (
-    <div ref={ref} className={clsx(sizes.box, sizes[kind])}>
-      <div className={sizes.reserved}>{children}</div>
-    </div>
-  );
-}
+/** A demo's chunk: the example and its source, highlighted at build time. */
+type DemoChunk = [{ default: ComponentType }, { default: HighlightedSource }];
 
 /**
- * Any MDX page can name a demo (see src/theme/MDXComponents.tsx), so this
- * module is all that pages without one carry. The demo itself, with
- * react-native-teleport, is a chunk of its own that only the browser renders
- * (react-native-teleport creates DOM nodes as it renders), and only once the
- * reader scrolls near it: a demo further down the page costs nothing while
- * the page loads. Until it runs, the server's HTML and the browser show a box
- * of the same size.
+ * Any MDX page can name a demo (src/theme/MDXComponents.tsx), so this module
+ * is all that pages without one carry.
  */
-function lazyDemo(kind: DemoKind, load: Loader): ComponentType {
-  function LiveDemo(): ReactNode {
-    // React.lazy remembers a failed load, so a retry needs a new one.
-    const [Demo, setDemo] = useState(() => lazy(load));
-    const [box, near] = useNearViewport<HTMLDivElement>();
-    if (!near) return <Reserved kind={kind} ref={box} />;
+function liveDemo(info: DemoInfo, load: () => Promise<DemoChunk>) {
+  const loadDemo = async () => {
+    const [{ default: Example }, { default: source }] = await load();
+    return {
+      default: () => (
+        <Frame
+          {...info}
+          source={
+            <StaticCodeBlock
+              code={source.code}
+              language={source.language}
+              highlighted={source.highlighted}
+            />
+          }
+        >
+          <Example />
+        </Frame>
+      ),
+    };
+  };
+  return function LiveDemo(): ReactNode {
     return (
-      <ErrorBoundary
-        fallback={({ tryAgain }) => (
-          <Reserved kind={kind}>
-            <p>The live demo could not load.</p>
-            <button
-              type="button"
-              className="button button--sm button--primary"
-              onClick={() => {
-                setDemo(() => lazy(load));
-                tryAgain();
-              }}
-            >
-              Retry
-            </button>
-          </Reserved>
-        )}
-      >
-        <Suspense fallback={<Reserved kind={kind} />}>
-          <Demo />
-        </Suspense>
-      </ErrorBoundary>
+      <LazyDemo
+        load={loadDemo}
+        placeholder={(message) => <Frame {...info}>{message}</Frame>}
+      />
     );
-  }
-  return LiveDemo;
+  };
 }
 
-export const TeleportDemo = lazyDemo(
-  "teleport",
-  () => import(/* webpackChunkName: "demo-teleport" */ "./demos/Teleport"),
+// A demo's two imports share a chunk name, so they arrive as one chunk.
+export const TeleportDemo = liveDemo(
+  {
+    kind: "teleport",
+    title: "Teleport a widget between hosts",
+    file: "src/examples/TeleportExample.tsx",
+  },
+  () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample.tsx?highlight"
+      ),
+    ]),
 );
 
-export const PortalDemo = lazyDemo(
-  "portal",
-  () => import(/* webpackChunkName: "demo-portal" */ "./demos/Portal"),
+export const PortalDemo = liveDemo(
+  {
+    kind: "portal",
+    title: "A menu that escapes a clipped card",
+    file: "src/examples/PortalExample.tsx",
+  },
+  () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample.tsx?highlight"
+      ),
+    ]),
 );
 
-export const UsePortalDemo = lazyDemo(
-  "usePortal",
-  () => import(/* webpackChunkName: "demo-use-portal" */ "./demos/UsePortal"),
+export const UsePortalDemo = liveDemo(
+  {
+    kind: "usePortal",
+    title: "isHostAvailable and removePortal",
+    file: "src/examples/UsePortalExample.tsx",
+  },
+  () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample.tsx?highlight"
+      ),
+    ]),
 );
 
-export const PreloadDemo = lazyDemo(
-  "preload",
-  () => import(/* webpackChunkName: "demo-preload" */ "./demos/Preload"),
+export const PreloadDemo = liveDemo(
+  {
+    kind: "preload",
+    title: "A slow report, mounted on open or preloaded",
+    file: "src/examples/PreloadExample.tsx",
+  },
+  () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-preload" */ "@site/src/examples/PreloadExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-preload" */ "@site/src/examples/PreloadExample.tsx?highlight"
+      ),
+    ]),
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import shared from "@site/src/components/LiveDemo/styles.module.css";
 import styles from "./styles.module.css";
 
 /** What the demo shows, in a sentence; names the figure before and after it loads. */
@@ -25,18 +26,14 @@ export default function PhoneFrame({
   readout,
 }: PhoneFrameProps): ReactNode {
   return (
-    <figure className={styles.figure} data-demo="home">
+    <figure className={styles.figure}>
       <div className={styles.phone} data-phone-frame="">
         <div className={styles.screen}>
           {/* The chrome is scenery: the demo itself is the video card. */}
           <div className={styles.statusBar} aria-hidden="true">
             <span>9:41</span>
             <span className={styles.island} />
-            <span className={styles.signal}>
-              <i />
-              <i />
-              <i />
-            </span>
+            <span>5G</span>
           </div>
           <div className={styles.appBar} aria-hidden="true">
             <span className={styles.appName}>Clips</span>
@@ -51,7 +48,7 @@ export default function PhoneFrame({
         </div>
       </div>
       <figcaption className={styles.caption}>
-        <span className={styles.badge}>Live demo</span> {caption}
+        <span className={shared.badge}>Live demo</span> {caption}
       </figcaption>
       <div className={styles.readout}>{readout}</div>
     </figure>

@@ -21,6 +21,25 @@ const where: Record<Place, string> = {
   full: "The video is full screen.",
 };
 
+const upNext = [
+  ["Night tram", "0:45"],
+  ["Low tide", "1:10"],
+  ["Rain in the forest", "2:05"],
+];
+
+/** The buttons that move the card from each place, and where they send it. */
+const moves: Record<Place, [to: Place, label: string][]> = {
+  feed: [
+    ["mini", "Mini player"],
+    ["full", "Full screen"],
+  ],
+  mini: [["feed", "Back to feed"]],
+  full: [
+    ["mini", "Mini player"],
+    ["feed", "Exit full screen"],
+  ],
+};
+
 const time = (seconds: number) => `0:${String(seconds).padStart(2, "0")}`;
 
 /**
@@ -69,27 +88,15 @@ export default function MiniPlayerApp(): ReactNode {
           </p>
           {/* Scenery: a feed has more than one video. */}
           <ul className={styles.list} aria-hidden="true">
-            <li>
-              <span className={styles.thumbCity} />
-              <span>
-                <strong>Night tram</strong>
-                <small>Teleport Studio · 0:45</small>
-              </span>
-            </li>
-            <li>
-              <span className={styles.thumbSea} />
-              <span>
-                <strong>Low tide</strong>
-                <small>Teleport Studio · 1:10</small>
-              </span>
-            </li>
-            <li>
-              <span className={styles.thumbForest} />
-              <span>
-                <strong>Rain in the forest</strong>
-                <small>Teleport Studio · 2:05</small>
-              </span>
-            </li>
+            {upNext.map(([title, length]) => (
+              <li key={title}>
+                <span className={styles.thumb} />
+                <span>
+                  <strong>{title}</strong>
+                  <small>Teleport Studio · {length}</small>
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
         <div
@@ -159,7 +166,6 @@ function VideoCard({ place, onMove, onMount }: VideoCardProps): ReactNode {
     >
       <div className={styles.picture}>
         <span className={styles.sun} />
-        <span className={styles.hills} />
         <button
           type="button"
           className={styles.play}
@@ -186,50 +192,25 @@ function VideoCard({ place, onMove, onMount }: VideoCardProps): ReactNode {
         </small>
       </div>
       <div className={styles.actions}>
-        {place !== "mini" && (
+        {moves[place].map(([to, label]) => (
           <button
+            key={label}
             type="button"
             data-nav=""
             className={styles.action}
-            onClick={() => move("mini")}
+            onClick={() => move(to)}
+            // The mini player has room for an icon only; the label names it.
+            aria-label={place === "mini" ? label : undefined}
           >
-            Mini player
+            {place === "mini" ? (
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 15.5 12 9.5l6 6" />
+              </svg>
+            ) : (
+              label
+            )}
           </button>
-        )}
-        {place === "mini" && (
-          // The mini player has room for an icon only; the label names it.
-          <button
-            type="button"
-            data-nav=""
-            aria-label="Back to feed"
-            className={styles.iconAction}
-            onClick={() => move("feed")}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M6 15.5 12 9.5l6 6" />
-            </svg>
-          </button>
-        )}
-        {place === "full" && (
-          <button
-            type="button"
-            data-nav=""
-            className={styles.action}
-            onClick={() => move("feed")}
-          >
-            Exit full screen
-          </button>
-        )}
-        {place === "feed" && (
-          <button
-            type="button"
-            data-nav=""
-            className={styles.action}
-            onClick={() => move("full")}
-          >
-            Full screen
-          </button>
-        )}
+        ))}
       </div>
     </div>
   );

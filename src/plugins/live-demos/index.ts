@@ -1,8 +1,9 @@
 // Build support for the live demos (src/components/LiveDemo and the home
 // page's PhoneDemo): react-native-teleport's web build, and the styles of the
-// demo apps, which render only in the browser, loaded with their code rather
-// than in every page's render-blocking stylesheet. Their source view comes
-// from `?highlight` imports (src/plugins/static-code).
+// demo apps (src/examples, the phone's app), which render only in the
+// browser, loaded with their code rather than in every page's render-blocking
+// stylesheet. Their source view comes from `?highlight` imports
+// (src/plugins/static-code).
 import type { Plugin } from "@docusaurus/types";
 
 export default function liveDemosPlugin(): Plugin {
@@ -15,7 +16,7 @@ export default function liveDemosPlugin(): Plugin {
             splitChunks: {
               cacheGroups: {
                 demoAppCss: {
-                  test: /[\\/]src[\\/]components[\\/](PhoneDemo[\\/]app|LiveDemo[\\/]styles)\.module\.css$/,
+                  test: /[\\/]src[\\/](examples[\\/][^\\/]+|components[\\/]PhoneDemo[\\/]app)\.module\.css$/,
                   type: "css/mini-extract",
                   chunks: "async",
                   enforce: true,
