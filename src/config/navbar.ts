@@ -21,12 +21,12 @@ export const navbar = {
     { to: "/blog", label: "Blog", position: "left" },
     { type: "docsVersionDropdown", position: "right" },
     { href: github.exampleApp, label: "Example App", position: "right" },
+    // An icon (src/css/custom.css); the name comes from aria-label.
     {
-      type: "custom-iconLink",
-      position: "right",
       href: github.repository,
-      label: "GitHub",
-      icon: "github",
+      position: "right",
+      className: "navbar-github-link",
+      "aria-label": "GitHub",
     },
   ],
 } satisfies Navbar;
