@@ -1,9 +1,9 @@
-// Search, in one plugin: DocSearch's bar and the search page (./SearchBar and
-// ./SearchPage, which src/theme hands to Docusaurus), where DocSearch's code goes in the bundle (./chunk),
-// and the index of the local backend: records in DocSearch's schema, taken
-// from the rendered pages after a build and from the MDX sources on the dev
-// server, written as one small JSON file the browser fetches from the site
-// itself when search opens.
+// Search, in one plugin: DocSearch's bar (./SearchBar, which src/theme hands
+// to Docusaurus), the stock search page's patches (./SearchPage), where
+// DocSearch's code goes in the bundle (./chunk), and the index of the local
+// backend: records in DocSearch's schema, taken from the rendered pages after
+// a build and from the MDX sources on the dev server, written as one small
+// JSON file the browser fetches from the site itself when search opens.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
