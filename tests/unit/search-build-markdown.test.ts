@@ -134,7 +134,7 @@ describe("extractFromMarkdown", () => {
     );
   });
 
-  test("without a # heading, the title given stands in for lvl1", () => {
+  test("without a # heading, the title given stands in for lvl1, even in an empty file", () => {
     const source = lines("Intro text.", "## Usage", "More text.");
     assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
       { anchor: "", headings: ["Sidebar title"], content: null },
@@ -146,9 +146,6 @@ describe("extractFromMarkdown", () => {
         content: "More text.",
       },
     ]);
-  });
-
-  test("an empty file still has its title record", () => {
     assert.deepEqual(extractFromMarkdown("", "Empty"), [
       { anchor: "", headings: ["Empty"], content: null },
     ]);

@@ -190,27 +190,3 @@ test("a generated index is its title and description", () => {
     },
   ]);
 });
-
-test("a missing source file fails with the file's path", async () => {
-  const broken = {
-    "docusaurus-plugin-content-blog": {
-      default: {
-        blogPosts: [
-          {
-            metadata: {
-              title: "Gone",
-              source: "@site/blog/gone.mdx",
-              permalink: "/base/blog/gone",
-            },
-          },
-        ],
-      },
-    },
-  } as unknown as AllContent;
-  await assert.rejects(
-    extractFromSources(broken, siteDir, "en", () => true),
-    (error: NodeJS.ErrnoException) =>
-      error.code === "ENOENT" &&
-      String(error.path).endsWith(join("blog", "gone.mdx")),
-  );
-});

@@ -148,14 +148,6 @@ describe("highlight", () => {
     );
     assert.doesNotMatch(result.value, /<(?!\/?mark>)/);
   });
-
-  test("custom tags are used as given", () => {
-    const marks = { pre: '<span class="hl">', post: "</span>" };
-    assert.equal(
-      highlight("Portal", queryWords("portal"), matched("portal"), marks).value,
-      '<span class="hl">Portal</span>',
-    );
-  });
 });
 
 describe("snippet", () => {
@@ -165,14 +157,11 @@ describe("snippet", () => {
   const run = (size: number, query = "portal", terms = ["portal"]) =>
     snippet(text, queryWords(query), matched(...terms), MARKS, size, "…");
 
-  test("10 words around the first match, with ellipses on both sides", () => {
+  test("10 or 5 words around the first match, with ellipses on both sides", () => {
     assert.deepEqual(run(10), {
       value: "…w8 w9 w10 w11 <mark>portal</mark> w13 w14 w15 w16 w17…",
       matchLevel: "full",
     });
-  });
-
-  test("5 words around the first match", () => {
     assert.equal(run(5).value, "…w10 w11 <mark>portal</mark> w13 w14…");
   });
 
@@ -208,15 +197,6 @@ describe("snippet", () => {
 
   test("text outside the window is cut, and what is kept is escaped", () => {
     const hostile = `<script>alert(1)</script> ${words.join(" ")} "quoted" & more`;
-    const result = snippet(
-      hostile,
-      queryWords("portal"),
-      matched("portal"),
-      MARKS,
-      5,
-      "...",
-    );
-    assert.equal(result.value, "...w10 w11 <mark>portal</mark> w13 w14...");
     const start = snippet(
       hostile,
       queryWords("script"),

@@ -30,7 +30,6 @@ export interface LocalRequest {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  facets?: string | string[];
   attributesToRetrieve?: string[];
   attributesToSnippet?: string[];
   snippetEllipsisText?: string;
@@ -112,26 +111,6 @@ function matchesFilters(
   );
 }
 
-function facetCounts(
-  records: DocSearchRecord[],
-  facets: string | string[] | undefined,
-) {
-  if (!facets) return undefined;
-  const names = (typeof facets === "string" ? [facets] : facets).flatMap(
-    (name) => (name === "*" ? ["language", "docusaurus_tag", "type"] : [name]),
-  );
-  const counts: Record<string, Record<string, number>> = {};
-  for (const name of names) {
-    counts[name] = {};
-    for (const record of records) {
-      const value = attribute(record, name);
-      if (value === null || value === undefined) continue;
-      counts[name][String(value)] = (counts[name][String(value)] ?? 0) + 1;
-    }
-  }
-  return counts;
-}
-
 /** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
 function retrieve(record: DocSearchRecord, paths: string[] | undefined) {
   if (!paths || paths.includes("*")) return { ...record };
@@ -195,7 +174,6 @@ function annotate(
       ...(record.content !== null && {
         content: highlight(record.content, query, matched, marks),
       }),
-      hierarchy_camel: [hierarchy],
     },
     _snippetResult: snippets,
   };
@@ -275,12 +253,6 @@ function answering(
         index: request.indexName,
         processingTimeMS: Math.round(performance.now() - started),
         renderingContent: {},
-        ...(request.facets && {
-          facets: facetCounts(
-            ranked.map((r) => r.record),
-            request.facets,
-          ),
-        }),
       };
     },
   };
