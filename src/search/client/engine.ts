@@ -1,7 +1,7 @@
 // The local backend's engine: MiniSearch ranks the records (BM25 with
-// Algolia-like typo tolerance and prefix matching), and each answer is shaped
-// exactly like an Algolia search response so DocSearch and the search page
-// render it unchanged. Loaded only when search opens.
+// Algolia-like typo tolerance and prefix matching), and each answer carries
+// the fields of an Algolia search response that DocSearch and the search page
+// read, so they render it unchanged. Loaded only when search opens.
 import MiniSearch from "minisearch";
 import {
   expandIndex,
@@ -205,7 +205,6 @@ function answering(
 ): Engine {
   return {
     search(request) {
-      const started = performance.now();
       const query = request.query ?? "";
       const words = queryWords(query);
       const passes = (record: DocSearchRecord) =>
@@ -241,18 +240,7 @@ function answering(
         page,
         nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
         hitsPerPage,
-        exhaustiveNbHits: true,
-        exhaustiveTypo: true,
-        exhaustive: { nbHits: true, typo: true },
         query,
-        params: new URLSearchParams({
-          query,
-          hitsPerPage: String(hitsPerPage),
-          page: String(page),
-        }).toString(),
-        index: request.indexName,
-        processingTimeMS: Math.round(performance.now() - started),
-        renderingContent: {},
       };
     },
   };
