@@ -42,21 +42,12 @@ function summary(index: CompactIndex): string {
   return `${index.records.length} records from ${index.pages.length} pages`;
 }
 
-/** Plugin modules receive untyped options; these are the ones this plugin reads. */
-function readOptions(options: unknown): PluginOptions {
-  const { backend, excludeRoutes = [] } = (options ??
-    {}) as Partial<PluginOptions>;
-  if (backend !== "local" && backend !== "algolia") {
-    throw new Error(`search: backend must be "local" or "algolia"`);
-  }
-  return { backend, excludeRoutes };
-}
-
 export default function searchIndexPlugin(
   context: LoadContext,
   rawOptions: unknown,
 ): Plugin {
-  const options = readOptions(rawOptions);
+  // The config hands over ./config.ts's `search`, which checked the backend.
+  const options = rawOptions as PluginOptions;
   const { siteConfig, siteDir, baseUrl, generatedFilesDir, i18n } = context;
   const includeRoute = createRouteFilter(baseUrl, options.excludeRoutes);
   const devDir = path.join(generatedFilesDir, "search-index-dev");
