@@ -19,28 +19,23 @@ const docsHead =
 const activeCategory =
   '<nav class=menu><a class="menu__link menu__link--sublist" href=/g>Guides</a><a class="menu__link menu__link--sublist menu__link--active" href=/a>API reference</a></nav>';
 
-describe("extractFromHtml: which pages are content", () => {
-  test("pages without a content plugin's class give no records", () => {
-    assert.equal(extractFromHtml(page("", "<h1>Oops</h1>"), PATH, SITE), null);
+test("docs, blog posts and pages are content, with their default lvl0 and facets; other pages give no records", () => {
+  const kinds: Array<[string, string | undefined]> = [
+    ["plugin-docs plugin-id-default", "Documentation"],
+    ["blog-wrapper blog-post-page plugin-blog", "Blog"],
+    ["plugin-pages plugin-id-default", "Pages"],
+    ["", undefined],
     // Blog list and tag pages only repeat posts.
-    const list = page("blog-wrapper blog-list-page plugin-blog", "<p>x");
-    assert.equal(extractFromHtml(list, PATH, SITE), null);
-  });
-
-  test("docs, blog posts and pages get their default lvl0", () => {
-    const main = "<h1>Portal</h1><p>Words";
-    const kinds: Array<[string, string]> = [
-      ["plugin-docs plugin-id-default", "Documentation"],
-      ["blog-wrapper blog-post-page plugin-blog", "Blog"],
-      ["plugin-pages plugin-id-default", "Pages"],
-    ];
-    for (const [htmlClass, lvl0] of kinds) {
-      assert.equal(
-        extractFromHtml(page(htmlClass, main), PATH, SITE)?.lvl0,
-        lvl0,
-      );
-    }
-  });
+    ["blog-wrapper blog-list-page plugin-blog", undefined],
+  ];
+  for (const [htmlClass, lvl0] of kinds) {
+    const html = page(htmlClass, "<h1>Portal</h1><p>Words");
+    const extracted = extractFromHtml(html, PATH, SITE);
+    assert.equal(extracted?.lvl0, lvl0, htmlClass);
+    // Without facets in <meta>, DocSearch's defaults.
+    if (lvl0) assert.equal(extracted?.language, "en");
+    if (lvl0) assert.equal(extracted?.docusaurusTag, "default");
+  }
 });
 
 describe("extractFromHtml: a docs page", () => {
@@ -143,16 +138,6 @@ describe("extractFromHtml: a docs page", () => {
       assert.doesNotMatch(texts, new RegExp(`\\b${word}\\b`));
     }
     assert.ok(!texts.includes("\u200b"), "zero-width space from hash links");
-  });
-
-  test("without facets in <meta> the defaults are en and default", () => {
-    const bare = extractFromHtml(
-      page("plugin-docs", "<h1>T</h1><p>x"),
-      PATH,
-      SITE,
-    );
-    assert.equal(bare?.language, "en");
-    assert.equal(bare?.docusaurusTag, "default");
   });
 });
 

@@ -150,7 +150,7 @@ test("lists docs, generated indexes, listed blog posts and MDX pages only", () =
   ]);
 });
 
-test("docs take their top-level sidebar category as lvl0", () => {
+test("docs take their top-level sidebar category as lvl0, and their version's tag", () => {
   assert.equal(byPath("/base/docs/api/portal")?.lvl0, "API reference");
   assert.equal(byPath("/base/docs/api/overview")?.lvl0, "API reference");
   assert.equal(byPath("/base/docs/category/components")?.lvl0, "API reference");
@@ -158,9 +158,7 @@ test("docs take their top-level sidebar category as lvl0", () => {
   assert.equal(byPath("/base/docs/intro")?.lvl0, "Documentation");
   assert.equal(byPath("/base/blog/welcome")?.lvl0, "Blog");
   assert.equal(byPath("/base/about")?.lvl0, "Pages");
-});
-
-test("facets: the language given, the docs version's tag", () => {
+  // Facets: the language given, the docs version's tag.
   const portal = byPath("/base/docs/api/portal");
   assert.equal(portal?.language, "en");
   assert.equal(portal?.docusaurusTag, "docs-default-current");

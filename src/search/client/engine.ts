@@ -71,11 +71,6 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-const field = (record: DocSearchRecord, name: string): string | null =>
-  name === "content"
-    ? record.content
-    : (record.hierarchy[name as Level] ?? null);
-
 function attribute(record: DocSearchRecord, path: string): unknown {
   return path
     .split(".")
@@ -151,9 +146,9 @@ function annotate(
     indexDefaults.attributesToSnippet) {
     const [path, size = "10"] = spec.split(":");
     const name = path.replace(/^hierarchy\./, "");
-    const value = field(record, name);
+    const value = attribute(record, path);
     // Like Algolia, nothing to highlight in an empty attribute.
-    if (value === null) continue;
+    if (typeof value !== "string") continue;
     const result = snippet(
       value,
       query,
