@@ -1,5 +1,5 @@
 // Misspelt and partial words are queries with typos and prefixes.
-// cspell:ignore Présentation portail telport portl tele
+// cspell:ignore Présentation portail telport portl tele dextinaton telpirt
 import { describe, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
@@ -122,12 +122,16 @@ describe("ranking", () => {
     assert.deepEqual(urls(search("modal destination")), []);
   });
 
-  test("typos are forgiven from four letters, never below", () => {
+  test("typos as Algolia allows them: one from four letters, two from eight, none below four", () => {
     assert.ok(
       urls(search("telport")).includes("/base/docs/guides/teleport#teleport"),
     );
     assert.ok(urls(search("portl")).includes("/base/docs/api/portal"));
-    // Three letters: no typo allowed ("hst" is not "host").
+    assert.deepEqual(urls(search("dextinaton")), [
+      "/base/docs/api/portal#props",
+    ]);
+    // Two typos in seven letters, one in three: no match.
+    assert.deepEqual(urls(search("telpirt")), []);
     assert.deepEqual(urls(search("hst")), []);
   });
 

@@ -8,7 +8,6 @@ import {
   queryTokenize,
   queryWords,
   snippet,
-  typosAllowed,
 } from "../../src/search/client/text";
 
 const MARKS = { pre: "<mark>", post: "</mark>" };
@@ -51,15 +50,6 @@ describe("tokenizing", () => {
     ]);
     assert.deepEqual(queryWords("  "), []);
   });
-});
-
-test("typo tolerance follows Algolia: none under 4 letters, 1 from 4, 2 from 8", () => {
-  assert.deepEqual(
-    ["", "abc", "abcd", "abcdefg", "abcdefgh", "abcdefghijkl"].map(
-      typosAllowed,
-    ),
-    [0, 0, 1, 1, 2, 2],
-  );
 });
 
 describe("highlight", () => {

@@ -23,7 +23,8 @@ export const SEARCH_PAGE: Target = {
         "const {backend, algoliaClient} = useSearchPageClient(appId, apiKey);",
     },
     {
-      // The "update" action, unlike a new one, takes the state as given.
+      // The reducer's "update" action keeps every field it is given (here
+      // `error`), so the reducer itself needs no patch.
       name: "a failed search is an error state",
       search: "  algoliaHelper.on(\n    'result',",
       replace:
