@@ -1,9 +1,9 @@
-// Search, in one plugin: DocSearch's bar and the search page (./SearchBar and
-// ./SearchPage, which src/theme hands to Docusaurus), where DocSearch's code goes in the bundle (./chunk),
-// and the index of the local backend: records in DocSearch's schema, taken
-// from the rendered pages after a build and from the MDX sources on the dev
-// server, written as one small JSON file the browser fetches from the site
-// itself when search opens.
+// Search, in one plugin: DocSearch's bar (./SearchBar, which src/theme hands
+// to Docusaurus), the stock search page's patches (./SearchPage), where
+// DocSearch's code goes in the bundle (./chunk), and the index of the local
+// backend: records in DocSearch's schema, taken from the rendered pages after
+// a build and from the MDX sources on the dev server, written as one small
+// JSON file the browser fetches from the site itself when search opens.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -42,21 +42,12 @@ function summary(index: CompactIndex): string {
   return `${index.records.length} records from ${index.pages.length} pages`;
 }
 
-/** Plugin modules receive untyped options; these are the ones this plugin reads. */
-function readOptions(options: unknown): PluginOptions {
-  const { backend, excludeRoutes = [] } = (options ??
-    {}) as Partial<PluginOptions>;
-  if (backend !== "local" && backend !== "algolia") {
-    throw new Error(`search: backend must be "local" or "algolia"`);
-  }
-  return { backend, excludeRoutes };
-}
-
 export default function searchIndexPlugin(
   context: LoadContext,
   rawOptions: unknown,
 ): Plugin {
-  const options = readOptions(rawOptions);
+  // The config hands over ./config.ts's `search`, which checked the backend.
+  const options = rawOptions as PluginOptions;
   const { siteConfig, siteDir, baseUrl, generatedFilesDir, i18n } = context;
   const includeRoute = createRouteFilter(baseUrl, options.excludeRoutes);
   const devDir = path.join(generatedFilesDir, "search-index-dev");

@@ -6,16 +6,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  CHUNK_NAME,
-  COMPILE_HINT,
-} from "../../src/search/chunk";
+import { CHUNK_NAME, COMPILE_HINT } from "../../src/search/chunk";
 import { buildFiles, JS_DIR } from "../support/build";
 
 const scripts = readdirSync(JS_DIR).filter((file) => file.endsWith(".js"));
-const modalChunks = scripts.filter((file) =>
-  file.startsWith(`${CHUNK_NAME}.`),
-);
+const modalChunks = scripts.filter((file) => file.startsWith(`${CHUNK_NAME}.`));
 
 test("the DocSearch modal is one chunk that opens with the compile hint", () => {
   assert.equal(modalChunks.length, 1, `one ${CHUNK_NAME} chunk`);

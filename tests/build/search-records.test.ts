@@ -7,15 +7,18 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { DocSearchRecord } from "../../src/search/build/records";
+import { levels, type DocSearchRecord } from "../../src/search/build/records";
+import { site } from "../../src/config/site";
 import { builtHtml } from "../support/build";
 import { BUILD_DIR, ROOT_DIR } from "../support/paths";
 
-const BASE = "https://kirillzyusko.github.io/react-native-teleport/";
-const LEVELS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"];
+const BASE = `${site.url}${site.baseUrl}`;
 
 async function searchRecords(): Promise<DocSearchRecord[]> {
-  const output = join(await mkdtemp(join(tmpdir(), "search-records-")), "r.json");
+  const output = join(
+    await mkdtemp(join(tmpdir(), "search-records-")),
+    "r.json",
+  );
   await promisify(execFile)(
     process.execPath,
     [
@@ -38,7 +41,7 @@ test("npm run search:records writes the build's records in DocSearch's schema", 
 
   for (const record of records) {
     const where = `${record.objectID} (${record.url})`;
-    assert.deepEqual(Object.keys(record.hierarchy), LEVELS, where);
+    assert.deepEqual(Object.keys(record.hierarchy), levels, where);
     assert.equal(typeof record.hierarchy.lvl0, "string", where);
     assert.equal(typeof record.hierarchy.lvl1, "string", where);
     assert.match(record.type, /^(lvl[1-6]|content)$/, where);

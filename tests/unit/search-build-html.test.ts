@@ -19,31 +19,23 @@ const docsHead =
 const activeCategory =
   '<nav class=menu><a class="menu__link menu__link--sublist" href=/g>Guides</a><a class="menu__link menu__link--sublist menu__link--active" href=/a>API reference</a></nav>';
 
-const contents = (html: string) =>
-  extractFromHtml(html, PATH, SITE)?.entries.map((e) => e.content) ?? [];
-
-describe("extractFromHtml: which pages are content", () => {
-  test("pages without a content plugin's class give no records", () => {
-    assert.equal(extractFromHtml(page("", "<h1>Oops</h1>"), PATH, SITE), null);
+test("docs, blog posts and pages are content, with their default lvl0 and facets; other pages give no records", () => {
+  const kinds: Array<[string, string | undefined]> = [
+    ["plugin-docs plugin-id-default", "Documentation"],
+    ["blog-wrapper blog-post-page plugin-blog", "Blog"],
+    ["plugin-pages plugin-id-default", "Pages"],
+    ["", undefined],
     // Blog list and tag pages only repeat posts.
-    const list = page("blog-wrapper blog-list-page plugin-blog", "<p>x");
-    assert.equal(extractFromHtml(list, PATH, SITE), null);
-  });
-
-  test("docs, blog posts and pages get their default lvl0", () => {
-    const main = "<h1>Portal</h1><p>Words";
-    const kinds: Array<[string, string]> = [
-      ["plugin-docs plugin-id-default", "Documentation"],
-      ["blog-wrapper blog-post-page plugin-blog", "Blog"],
-      ["plugin-pages plugin-id-default", "Pages"],
-    ];
-    for (const [htmlClass, lvl0] of kinds) {
-      assert.equal(
-        extractFromHtml(page(htmlClass, main), PATH, SITE)?.lvl0,
-        lvl0,
-      );
-    }
-  });
+    ["blog-wrapper blog-list-page plugin-blog", undefined],
+  ];
+  for (const [htmlClass, lvl0] of kinds) {
+    const html = page(htmlClass, "<h1>Portal</h1><p>Words");
+    const extracted = extractFromHtml(html, PATH, SITE);
+    assert.equal(extracted?.lvl0, lvl0, htmlClass);
+    // Without facets in <meta>, DocSearch's defaults.
+    if (lvl0) assert.equal(extracted?.language, "en");
+    if (lvl0) assert.equal(extracted?.docusaurusTag, "default");
+  }
 });
 
 describe("extractFromHtml: a docs page", () => {
@@ -52,13 +44,14 @@ describe("extractFromHtml: a docs page", () => {
     `<div class=row><div class=col><div class=theme-doc-breadcrumbs>Home API</div>
 <span class="badge theme-doc-version-badge">Version: 1.2</span>
 <article><div class=theme-doc-markdown><header><h1>Portal</h1></header>
-<p>Renders its children <code>elsewhere</code>.<p>Second   paragraph
+<p>Renders its children <code>elsewhere</code>.<p>Second\u200b   paragraph
 <h2 class=anchor id=props>Props<a href=#props class=hash-link aria-label="Direct link">\u200b</a></h2>
 <ul><li>hostName: <b>string</b><li>name</ul>
 <table><thead><tr><th>Prop<th>Type</thead><tbody><tr><td>name<td>string<tr><td>hostName<td>string</tbody></table>
 <div class="theme-code-block language-tsx"><pre><code>const hidden = 1;</code></pre><button>Copy</button></div>
 <div class="theme-admonition theme-admonition-tip alert"><div class=admonitionHeading>tip</div><div class=admonitionContent><p>Mount a host first.</div></div>
-<h4 id=deep>Deep <em>heading</em></h4><p>Deep text<span aria-hidden=true> hidden</span><span hidden> also hidden</span>
+<h4>Deep <em>heading</em></h4><p>Deep text<span aria-hidden=true> hidden</span><span hidden> also hidden</span>
+<h3 id=empty><a href=#empty class=hash-link>\u200b</a></h3><h3 id=after>After</h3><p>·
 </div><nav class=pagination-nav><a>Previous page</a></nav></article>
 <div class=theme-doc-toc-mobile>On this page</div></div></div>`,
     { head: docsHead, sidebar: activeCategory },
@@ -73,7 +66,7 @@ describe("extractFromHtml: a docs page", () => {
     assert.equal(extracted.docusaurusTag, "docs-default-current");
   });
 
-  test("one record per heading, paragraph, list item and table body row", () => {
+  test("one record per heading, paragraph, list item and table body row, under the headings above it", () => {
     assert.deepEqual(extracted?.entries, [
       { anchor: "", headings: ["Portal"], content: null },
       {
@@ -104,15 +97,22 @@ describe("extractFromHtml: a docs page", () => {
         headings: ["Portal", "Props"],
         content: "Mount a host first.",
       },
+      // No id: it links to the nearest heading above that has one.
       {
-        anchor: "deep",
+        anchor: "props",
         headings: ["Portal", "Props", "", "Deep heading"],
         content: null,
       },
       {
-        anchor: "deep",
+        anchor: "props",
         headings: ["Portal", "Props", "", "Deep heading"],
         content: "Deep text",
+      },
+      // A heading with no words is none; a block with no words is none.
+      {
+        anchor: "after",
+        headings: ["Portal", "Props", "After"],
+        content: null,
       },
     ]);
   });
@@ -139,27 +139,18 @@ describe("extractFromHtml: a docs page", () => {
     }
     assert.ok(!texts.includes("\u200b"), "zero-width space from hash links");
   });
-
-  test("without facets in <meta> the defaults are en and default", () => {
-    const bare = extractFromHtml(
-      page("plugin-docs", "<h1>T</h1><p>x"),
-      PATH,
-      SITE,
-    );
-    assert.equal(bare?.language, "en");
-    assert.equal(bare?.docusaurusTag, "default");
-  });
 });
 
 describe("extractFromHtml: a blog post", () => {
   const html = page(
     "blog-wrapper blog-post-page plugin-blog",
-    `<article><header><h1 class=title>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
+    `<article><header><h1 class=title id=welcome>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
 <div class=avatar><a>Kirill Zyusko</a><small>Maintainer</small></div></header>
 <div class=markdown><p>First words of the post.<h2 id=why>Why</h2><p>Because.</div>
 <footer><a>Tags: portal</a></footer></article>`,
   );
 
+  // The h1 replaces the <title> and, being the page, has no anchor.
   test("keeps the title heading but not the dates and authors under it", () => {
     assert.deepEqual(extractFromHtml(html, "/blog/welcome", SITE)?.entries, [
       { anchor: "", headings: ["Welcome post"], content: null },
@@ -186,5 +177,6 @@ test("text before any h1 is filed under the <title>, site name removed", () => {
 });
 
 test("a page whose <main> holds no words has no entries", () => {
-  assert.deepEqual(contents(page("plugin-docs", "<div> · </div>")), []);
+  const html = page("plugin-docs", "<div> · </div><p>\u200b()");
+  assert.deepEqual(extractFromHtml(html, PATH, SITE)?.entries, []);
 });

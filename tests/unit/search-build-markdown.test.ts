@@ -48,7 +48,7 @@ describe("extractFromMarkdown", () => {
     );
   });
 
-  test("one record per paragraph, list item and table body row", () => {
+  test("one record per paragraph, list item and table body row; admonition markers and JSX-only lines end a block", () => {
     const source = lines(
       "# Page",
       "First paragraph",
@@ -65,6 +65,12 @@ describe("extractFromMarkdown", () => {
       "| hostName | string |",
       "",
       "> A quote.",
+      ":::tip[Good to know]",
+      "Inside the tip.",
+      "<Tabs>",
+      "Inside a tab.",
+      "</Tabs>",
+      ":::",
     );
     assert.deepEqual(
       extractFromMarkdown(source, "Page").map((e) => e.content),
@@ -77,23 +83,9 @@ describe("extractFromMarkdown", () => {
         "name string",
         "hostName string",
         "A quote.",
+        "Inside the tip.",
+        "Inside a tab.",
       ],
-    );
-  });
-
-  test("admonition markers and JSX-only lines end a block", () => {
-    const source = lines(
-      "# Page",
-      ":::tip[Good to know]",
-      "Inside the tip.",
-      ":::",
-      "<Tabs>",
-      "Inside a tab.",
-      "</Tabs>",
-    );
-    assert.deepEqual(
-      extractFromMarkdown(source, "Page").map((e) => e.content),
-      [null, "Inside the tip.", "Inside a tab."],
     );
   });
 
@@ -134,7 +126,7 @@ describe("extractFromMarkdown", () => {
     );
   });
 
-  test("without a # heading, the title given stands in for lvl1", () => {
+  test("without a # heading, the title given stands in for lvl1, even in an empty file", () => {
     const source = lines("Intro text.", "## Usage", "More text.");
     assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
       { anchor: "", headings: ["Sidebar title"], content: null },
@@ -146,9 +138,6 @@ describe("extractFromMarkdown", () => {
         content: "More text.",
       },
     ]);
-  });
-
-  test("an empty file still has its title record", () => {
     assert.deepEqual(extractFromMarkdown("", "Empty"), [
       { anchor: "", headings: ["Empty"], content: null },
     ]);

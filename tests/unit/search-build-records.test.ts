@@ -1,12 +1,14 @@
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   compactIndex,
   expandIndex,
   type ExtractedPage,
 } from "../../src/search/build/records";
+import { site } from "../../src/config/site";
 
-const BASE = "/react-native-teleport/";
+const BASE = site.baseUrl;
+const ORIGIN = `https://example.github.io${BASE}`;
 
 const pages: ExtractedPage[] = [
   {
@@ -42,94 +44,63 @@ const pages: ExtractedPage[] = [
   },
 ];
 
-describe("compactIndex", () => {
-  const index = compactIndex(pages, "https://example.github.io/", BASE);
+const index = compactIndex(pages, "https://example.github.io/", BASE);
+const records = expandIndex(index);
 
-  test("stores pages once, relative to the base URL, and skips empty pages", () => {
-    assert.equal(index.version, 1);
-    assert.equal(
-      index.origin,
-      "https://example.github.io/react-native-teleport/",
-    );
-    assert.deepEqual(index.pages, [
-      ["docs/api/portal", "API reference", "en", "docs-default-current"],
-      ["", "Pages", "en", "default"],
-    ]);
-    assert.equal(index.records.length, 5);
-    assert.deepEqual(index.records[4], [1, "", ["Home"], "Welcome."]);
-  });
+test("compactIndex stores pages once, relative to the base URL, and skips empty pages", () => {
+  assert.equal(index.origin, ORIGIN);
+  assert.deepEqual(index.pages, [
+    ["docs/api/portal", "API reference", "en", "docs-default-current"],
+    ["", "Pages", "en", "default"],
+  ]);
+  assert.equal(index.records.length, 5);
+  assert.deepEqual(index.records[4], [1, "", ["Home"], "Welcome."]);
+});
 
-  test("survives JSON, as the build ships it", () => {
-    assert.deepEqual(JSON.parse(JSON.stringify(index)), index);
-  });
-
-  test("a path outside the base URL loses only its leading slash", () => {
-    const other = compactIndex(
-      [{ ...pages[2], path: "/elsewhere/page" }],
-      "https://x.io",
-      BASE,
-    );
-    assert.equal(other.pages[0][0], "elsewhere/page");
-    assert.equal(other.origin, `https://x.io${BASE}`);
+test("expandIndex rebuilds every DocSearch field of a heading record", () => {
+  assert.deepEqual(records[2], {
+    objectID: "docs/api/portal-2",
+    type: "lvl2",
+    hierarchy: {
+      lvl0: "API reference",
+      lvl1: "Portal",
+      lvl2: "Props",
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: null,
+    url: `${ORIGIN}docs/api/portal#props`,
+    url_without_anchor: `${ORIGIN}docs/api/portal`,
+    anchor: "props",
+    language: "en",
+    docusaurus_tag: "docs-default-current",
   });
 });
 
-describe("expandIndex", () => {
-  const records = expandIndex(
-    compactIndex(pages, "https://example.github.io", BASE),
+test("content records link to the page without an anchor; a skipped level is null and a heading's type is its depth", () => {
+  assert.deepEqual(
+    [records[1].type, records[1].content, records[1].url, records[1].anchor],
+    ["content", "Renders elsewhere.", `${ORIGIN}docs/api/portal`, null],
   );
-  const origin = "https://example.github.io/react-native-teleport/";
+  assert.equal(records[3].type, "lvl4");
+  assert.equal(records[3].hierarchy.lvl3, null);
+  assert.equal(records[3].hierarchy.lvl4, "Deep");
+});
 
-  test("rebuilds every DocSearch field of a heading record", () => {
-    assert.deepEqual(records[2], {
-      objectID: "docs/api/portal-2",
-      type: "lvl2",
-      hierarchy: {
-        lvl0: "API reference",
-        lvl1: "Portal",
-        lvl2: "Props",
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      content: null,
-      url: `${origin}docs/api/portal#props`,
-      url_without_anchor: `${origin}docs/api/portal`,
-      anchor: "props",
-      language: "en",
-      docusaurus_tag: "docs-default-current",
-    });
-  });
-
-  test("content records are typed content and link to the page without an anchor", () => {
-    assert.equal(records[1].type, "content");
-    assert.equal(records[1].content, "Renders elsewhere.");
-    assert.equal(records[1].url, `${origin}docs/api/portal`);
-    assert.equal(records[1].anchor, null);
-  });
-
-  test("a skipped heading level is null and the record's type is its depth", () => {
-    assert.equal(records[3].type, "lvl4");
-    assert.equal(records[3].hierarchy.lvl3, null);
-    assert.equal(records[3].hierarchy.lvl4, "Deep");
-  });
-
-  test("objectIDs are unique, numbered per page; the home page is 'index'", () => {
-    const ids = records.map((r) => r.objectID);
-    assert.deepEqual(ids, [
+test("objectIDs are unique, numbered per page; the home page is 'index'", () => {
+  assert.deepEqual(
+    records.map((r) => r.objectID),
+    [
       "docs/api/portal-0",
       "docs/api/portal-1",
       "docs/api/portal-2",
       "docs/api/portal-3",
       "index-0",
-    ]);
-    assert.equal(records[4].url, origin);
-    assert.equal(records[4].hierarchy.lvl0, "Pages");
-    assert.equal(records[4].docusaurus_tag, "default");
-  });
-
-  test("an empty index expands to no records", () => {
-    assert.deepEqual(expandIndex(compactIndex([], "https://x.io", "/")), []);
-  });
+    ],
+  );
+  assert.equal(records[4].url, ORIGIN);
+  assert.equal(records[4].hierarchy.lvl0, "Pages");
+  assert.equal(records[4].docusaurus_tag, "default");
 });

@@ -2,44 +2,35 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRouteFilter } from "../../src/search/build/routes";
 import { search } from "../../src/search/config";
+import { site } from "../../src/config/site";
 
-const BASE = "/react-native-teleport/";
-const covers = createRouteFilter(BASE, ["/docs/1.x/**", "/docs/next/**"]);
+const BASE = site.baseUrl;
+// The site's own exclusions: the old and next docs.
+const covers = createRouteFilter(BASE, search.excludeRoutes);
 
-test("content routes under the base URL are covered, the home page too", () => {
-  for (const route of [
-    BASE,
-    `${BASE}docs/intro`,
-    `${BASE}docs/api/portal/`,
-    `${BASE}blog/welcome`,
+test("content routes under the base URL are covered; the not-found and search pages, excluded folders and routes outside the base URL are not", () => {
+  const expected: Array<[string, boolean]> = [
+    [BASE, true],
+    [`${BASE}docs/intro`, true],
+    [`${BASE}docs/api/portal/`, true],
+    [`${BASE}blog/welcome`, true],
     // Only the excluded folder itself, not a sibling that shares its prefix.
-    `${BASE}docs/next-steps`,
-    `${BASE}docs/1.x-notes`,
-  ]) {
-    assert.equal(covers(route), true, route);
-  }
-});
-
-test("the not-found and search pages are never content", () => {
-  for (const route of [
-    `${BASE}404`,
-    `${BASE}404.html`,
-    `${BASE}search`,
-    `${BASE}search/`,
-  ]) {
-    assert.equal(covers(route), false, route);
-  }
-});
-
-test("excluded globs cover the folder and everything below it", () => {
-  for (const route of [
-    `${BASE}docs/next`,
-    `${BASE}docs/next/`,
-    `${BASE}docs/next/intro`,
-    `${BASE}docs/next/api/portal`,
-    `${BASE}docs/1.x/intro`,
-  ]) {
-    assert.equal(covers(route), false, route);
+    [`${BASE}docs/next-steps`, true],
+    [`${BASE}docs/1.x-notes`, true],
+    [`${BASE}404`, false],
+    [`${BASE}404.html`, false],
+    [`${BASE}search`, false],
+    [`${BASE}search/`, false],
+    // An excluded glob covers the folder and everything below it.
+    [`${BASE}docs/next`, false],
+    [`${BASE}docs/next/`, false],
+    [`${BASE}docs/next/api/portal`, false],
+    [`${BASE}docs/1.x/intro`, false],
+    ["/docs/intro", false],
+    [`${BASE.replace(/\/$/, "")}-fork/docs/intro`, false],
+  ];
+  for (const [route, covered] of expected) {
+    assert.equal(covers(route), covered, route);
   }
 });
 
@@ -48,16 +39,4 @@ test("a glob's dot is literal and * stays within one path segment", () => {
   assert.equal(filter("/docs/1ax/intro"), true);
   assert.equal(filter("/blog/2025/draft"), false);
   assert.equal(filter("/blog/2025/08/draft"), true);
-});
-
-test("routes outside the base URL are not covered", () => {
-  assert.equal(covers("/docs/intro"), false);
-  assert.equal(covers("/react-native-teleport-fork/docs/intro"), false);
-});
-
-test("the site's own exclusions leave the old and next docs out", () => {
-  const site = createRouteFilter(BASE, search.excludeRoutes);
-  assert.equal(site(`${BASE}docs/intro`), true);
-  assert.equal(site(`${BASE}docs/1.x/intro`), false);
-  assert.equal(site(`${BASE}docs/next/intro`), false);
 });

@@ -150,7 +150,7 @@ test("lists docs, generated indexes, listed blog posts and MDX pages only", () =
   ]);
 });
 
-test("docs take their top-level sidebar category as lvl0", () => {
+test("docs take their top-level sidebar category as lvl0, and their version's tag", () => {
   assert.equal(byPath("/base/docs/api/portal")?.lvl0, "API reference");
   assert.equal(byPath("/base/docs/api/overview")?.lvl0, "API reference");
   assert.equal(byPath("/base/docs/category/components")?.lvl0, "API reference");
@@ -158,9 +158,7 @@ test("docs take their top-level sidebar category as lvl0", () => {
   assert.equal(byPath("/base/docs/intro")?.lvl0, "Documentation");
   assert.equal(byPath("/base/blog/welcome")?.lvl0, "Blog");
   assert.equal(byPath("/base/about")?.lvl0, "Pages");
-});
-
-test("facets: the language given, the docs version's tag", () => {
+  // Facets: the language given, the docs version's tag.
   const portal = byPath("/base/docs/api/portal");
   assert.equal(portal?.language, "en");
   assert.equal(portal?.docusaurusTag, "docs-default-current");
@@ -189,28 +187,4 @@ test("a generated index is its title and description", () => {
       content: "Every component the package exports.",
     },
   ]);
-});
-
-test("a missing source file fails with the file's path", async () => {
-  const broken = {
-    "docusaurus-plugin-content-blog": {
-      default: {
-        blogPosts: [
-          {
-            metadata: {
-              title: "Gone",
-              source: "@site/blog/gone.mdx",
-              permalink: "/base/blog/gone",
-            },
-          },
-        ],
-      },
-    },
-  } as unknown as AllContent;
-  await assert.rejects(
-    extractFromSources(broken, siteDir, "en", () => true),
-    (error: NodeJS.ErrnoException) =>
-      error.code === "ENOENT" &&
-      String(error.path).endsWith(join("blog", "gone.mdx")),
-  );
 });

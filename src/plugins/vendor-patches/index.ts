@@ -7,6 +7,7 @@
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { DOCSEARCH } from "../../search/docsearch/patches";
+import { SEARCH_PAGE } from "../../search/SearchPage/patches";
 
 export type Patch = { name: string; search: string; replace: string };
 /** A published file of `package`, at `file` inside it, and its patches. */
@@ -81,7 +82,12 @@ const CLIENT_ENTRY: Target = {
   ],
 };
 
-export const TARGETS: Target[] = [CLIENT_ENTRY, DOCSEARCH, ...ROUTE_PREFETCH];
+export const TARGETS: Target[] = [
+  CLIENT_ENTRY,
+  DOCSEARCH,
+  ...ROUTE_PREFETCH,
+  SEARCH_PAGE,
+];
 
 export default function pluginVendorPatches(_context: LoadContext): Plugin {
   return {

@@ -1,21 +1,18 @@
 // Wraps the DocSearch bar so the local backend can answer in Algolia's place (same modal, another search client), and gives DocSearch the function props JSON config cannot carry.
 import {
   useCallback,
+  useEffect,
   useMemo,
+  useState,
   type ComponentType,
   type ReactNode,
 } from "react";
 import type { DocSearchProps } from "@docsearch/react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import { useSearchWarmUp } from "./useSearchWarmUp";
-import { useSnippetLength } from "./useSnippetLength";
 import SearchBar from "@theme-original/SearchBar";
 import { useSearchBackend } from "@site/src/search/client/backend";
-import {
-  createLocalSearch,
-  preloadLocalSearch,
-} from "@site/src/search/client/localClient";
+import { createLocalSearch } from "@site/src/search/client/localClient";
 import { indexFileName } from "@site/src/search/client/constants";
 
 type Props = Partial<DocSearchProps>;
@@ -23,17 +20,22 @@ type Props = Partial<DocSearchProps>;
 // The stock component forwards any DocSearch prop, though its type says none.
 const OriginalSearchBar = SearchBar as unknown as ComponentType<Props>;
 
-/**
- * Loads (and so runs) the modal's chunk, which also holds the stylesheets the
- * stock bar imports with it (../chunk.ts): when Ctrl+K
- * comes, the stock bar's own import finds all of it loaded, and only the
- * modal's render stands between the key and its first frame.
- */
-const loadModal = () => import("@docsearch/react");
-
 const snippetAttributes = [1, 2, 3, 4, 5, 6]
   .map((level) => `hierarchy.lvl${level}`)
   .concat("content");
+
+/** Words per search snippet: 10, or 5 on screens up to 768 px wide (the specification's limits). */
+function useSnippetLength(): number {
+  const [small, setSmall] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(max-width: 768px)");
+    const update = () => setSmall(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return small ? 5 : 10;
+}
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -66,16 +68,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   >(
     (client) => ({ ...client, search: createLocalSearch(indexUrl) }),
     [indexUrl],
-  );
-  useSearchWarmUp(
-    useCallback(
-      () =>
-        Promise.all([
-          loadModal(),
-          backend === "local" && preloadLocalSearch(indexUrl),
-        ]),
-      [backend, indexUrl],
-    ),
   );
   if (backend === "algolia") {
     return <OriginalSearchBar {...props} {...extraProps} />;

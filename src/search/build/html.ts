@@ -174,7 +174,12 @@ export function extractFromHtml(
   });
 
   const writer = new SectionWriter(title);
-  const visit = (node: Node, parent: Element | null, inHeader: boolean) => {
+  const visit = (
+    node: Node,
+    parent: Element | null,
+    inHeader: boolean,
+    inArticle: boolean,
+  ) => {
     if (node.nodeName === "#text") {
       if (!inHeader) writer.text((node as { value: string }).value);
       return;
@@ -188,34 +193,21 @@ export function extractFromHtml(
     }
     // An article's header holds its title, then dates and authors: skip those.
     if (inHeader) {
-      node.childNodes.forEach((child) => visit(child, node, true));
+      node.childNodes.forEach((child) => visit(child, node, true, true));
       return;
     }
     const block = blockTags.has(node.tagName);
     if (block) writer.flush();
     if (["td", "th", "br"].includes(node.tagName)) writer.text(" ");
-    const header =
-      node.tagName === "header" && parent !== null && insideArticle(node);
-    node.childNodes.forEach((child) => visit(child, node, header));
+    const header = node.tagName === "header" && inArticle;
+    const article = inArticle || node.tagName === "article";
+    node.childNodes.forEach((child) => visit(child, node, header, article));
     if (block) writer.flush();
   };
 
-  const parents = new Map<Element, Element>();
-  const index = (node: Node) => {
-    for (const child of children(node)) {
-      if (isElement(child) && isElement(node)) parents.set(child, node);
-      index(child);
-    }
-  };
-  index(document);
-  const insideArticle = (element: Element): boolean => {
-    for (let p = parents.get(element); p; p = parents.get(p))
-      if (p.tagName === "article") return true;
-    return false;
-  };
-
+  // Docusaurus puts every article inside <main>.
   const main = find(document, (e) => e.tagName === "main");
-  if (main) visit(main, parents.get(main) ?? null, false);
+  if (main) visit(main, null, false, false);
   writer.flush();
 
   return {

@@ -77,9 +77,8 @@ export function compactIndex(
   for (const page of pages) {
     if (page.entries.length === 0) continue;
     const pageIndex = index.pages.length;
-    const relative = page.path.startsWith(baseUrl)
-      ? page.path.slice(baseUrl.length)
-      : page.path.replace(/^\//, "");
+    // Every indexed route is under the base URL (./routes.ts).
+    const relative = page.path.slice(baseUrl.length);
     index.pages.push([relative, page.lvl0, page.language, page.docusaurusTag]);
     for (const entry of page.entries) {
       index.records.push([

@@ -151,34 +151,21 @@ export async function extractFromSources(
     includeRoute(page.path),
   );
   return Promise.all(
-    pages.map(async (page) => {
-      const entries = page.source
-        ? extractFromMarkdown(
-            await readFile(
+    pages.map(async (page) => ({
+      path: page.path,
+      lvl0: page.lvl0,
+      language,
+      docusaurusTag: page.docusaurusTag,
+      // A generated index reads as a page of its title and description.
+      entries: extractFromMarkdown(
+        page.source
+          ? await readFile(
               path.join(siteDir, page.source.replace(/^@site\//, "")),
               "utf8",
-            ),
-            page.title,
-          )
-        : [
-            { anchor: "", headings: [page.title], content: null },
-            ...(page.description
-              ? [
-                  {
-                    anchor: "",
-                    headings: [page.title],
-                    content: page.description,
-                  },
-                ]
-              : []),
-          ];
-      return {
-        path: page.path,
-        lvl0: page.lvl0,
-        language,
-        docusaurusTag: page.docusaurusTag,
-        entries,
-      };
-    }),
+            )
+          : (page.description ?? ""),
+        page.title,
+      ),
+    })),
   );
 }

@@ -1,7 +1,7 @@
 // The local backend's engine: MiniSearch ranks the records (BM25 with
-// Algolia-like typo tolerance and prefix matching), and each answer is shaped
-// exactly like an Algolia search response so DocSearch and the search page
-// render it unchanged. Loaded only when search opens.
+// Algolia-like typo tolerance and prefix matching), and each answer carries
+// the fields of an Algolia search response that DocSearch and the search page
+// read, so they render it unchanged. Loaded only when search opens.
 import MiniSearch from "minisearch";
 import {
   expandIndex,
@@ -30,7 +30,6 @@ export interface LocalRequest {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  facets?: string | string[];
   attributesToRetrieve?: string[];
   attributesToSnippet?: string[];
   snippetEllipsisText?: string;
@@ -72,11 +71,6 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-const field = (record: DocSearchRecord, name: string): string | null =>
-  name === "content"
-    ? record.content
-    : (record.hierarchy[name as Level] ?? null);
-
 function attribute(record: DocSearchRecord, path: string): unknown {
   return path
     .split(".")
@@ -110,26 +104,6 @@ function matchesFilters(
       return negated ? !has : has;
     }),
   );
-}
-
-function facetCounts(
-  records: DocSearchRecord[],
-  facets: string | string[] | undefined,
-) {
-  if (!facets) return undefined;
-  const names = (typeof facets === "string" ? [facets] : facets).flatMap(
-    (name) => (name === "*" ? ["language", "docusaurus_tag", "type"] : [name]),
-  );
-  const counts: Record<string, Record<string, number>> = {};
-  for (const name of names) {
-    counts[name] = {};
-    for (const record of records) {
-      const value = attribute(record, name);
-      if (value === null || value === undefined) continue;
-      counts[name][String(value)] = (counts[name][String(value)] ?? 0) + 1;
-    }
-  }
-  return counts;
 }
 
 /** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
@@ -172,9 +146,9 @@ function annotate(
     indexDefaults.attributesToSnippet) {
     const [path, size = "10"] = spec.split(":");
     const name = path.replace(/^hierarchy\./, "");
-    const value = field(record, name);
+    const value = attribute(record, path);
     // Like Algolia, nothing to highlight in an empty attribute.
-    if (value === null) continue;
+    if (typeof value !== "string") continue;
     const result = snippet(
       value,
       query,
@@ -195,7 +169,6 @@ function annotate(
       ...(record.content !== null && {
         content: highlight(record.content, query, matched, marks),
       }),
-      hierarchy_camel: [hierarchy],
     },
     _snippetResult: snippets,
   };
@@ -227,7 +200,6 @@ function answering(
 ): Engine {
   return {
     search(request) {
-      const started = performance.now();
       const query = request.query ?? "";
       const words = queryWords(query);
       const passes = (record: DocSearchRecord) =>
@@ -263,24 +235,7 @@ function answering(
         page,
         nbPages: hitsPerPage ? Math.ceil(ranked.length / hitsPerPage) : 0,
         hitsPerPage,
-        exhaustiveNbHits: true,
-        exhaustiveTypo: true,
-        exhaustive: { nbHits: true, typo: true },
         query,
-        params: new URLSearchParams({
-          query,
-          hitsPerPage: String(hitsPerPage),
-          page: String(page),
-        }).toString(),
-        index: request.indexName,
-        processingTimeMS: Math.round(performance.now() - started),
-        renderingContent: {},
-        ...(request.facets && {
-          facets: facetCounts(
-            ranked.map((r) => r.record),
-            request.facets,
-          ),
-        }),
       };
     },
   };

@@ -22,10 +22,7 @@ function engine(indexUrl: string): Promise<Engine> {
   return cached;
 }
 
-/**
- * Starts loading the index and the engine (MiniSearch) ahead of the first
- * search, so the first keystroke is answered without waiting for them.
- */
+/** Starts loading the index and the engine ahead of the first search. */
 export function preloadLocalSearch(indexUrl: string): Promise<unknown> {
   // The dev server's index changes as writers save: searches reload it anyway.
   if (process.env.NODE_ENV === "development") return Promise.resolve();
@@ -65,11 +62,4 @@ export function createLocalSearch(indexUrl: string): LiteClient["search"] {
     return { results: requestsOf(args).map((r) => loaded.search(r)) };
   };
   return search as LiteClient["search"];
-}
-
-/** Enough of a client for DocSearch and algoliasearch-helper. */
-export function createLocalClient(
-  indexUrl: string,
-): Pick<LiteClient, "search" | "addAlgoliaAgent"> {
-  return { search: createLocalSearch(indexUrl), addAlgoliaAgent: () => {} };
 }

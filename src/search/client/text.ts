@@ -96,11 +96,9 @@ const escapeHtml = (text: string): string =>
       ] as string,
   );
 
+/** What DocSearch and the search page read of a highlight or snippet. */
 export interface Highlighted {
   value: string;
-  matchLevel: "none" | "partial" | "full";
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
 }
 
 export interface Marks {
@@ -121,20 +119,13 @@ function spansOf(
   text: string,
   query: QueryWord[],
   matched: Set<string>,
-): { spans: Span[]; words: Word[]; matchedWords: Set<string> } {
+): { spans: Span[]; words: Word[] } {
   const all = words(text);
   const spans: Span[] = [];
-  const matchedWords = new Set<string>();
   const markLength = (piece: Word): number => {
     const term = processTerm(piece.text);
     if (!matched.has(term)) return 0;
-    let length = 0;
-    for (const q of query) {
-      const n = matchLength(q, term);
-      if (n) matchedWords.add(q.term);
-      length = Math.max(length, n);
-    }
-    return length;
+    return Math.max(0, ...query.map((q) => matchLength(q, term)));
   };
   for (const word of all) {
     const [whole, ...parts] = withParts(word);
@@ -155,7 +146,7 @@ function spansOf(
     if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
     else merged.push({ ...span });
   }
-  return { spans: merged, words: all, matchedWords };
+  return { spans: merged, words: all };
 }
 
 function render(
@@ -177,29 +168,14 @@ function render(
   return html + escapeHtml(text.slice(at, to));
 }
 
-function level(
-  matchedWords: Set<string>,
-  query: QueryWord[],
-): Highlighted["matchLevel"] {
-  if (matchedWords.size === 0) return "none";
-  return query.every((q) => matchedWords.has(q.term)) ? "full" : "partial";
-}
-
 export function highlight(
   text: string,
   query: QueryWord[],
   matched: Set<string>,
   marks: Marks,
 ): Highlighted {
-  const { spans, words: all, matchedWords } = spansOf(text, query, matched);
-  const marked = spans.reduce((n, s) => n + (s.end - s.start), 0);
-  const letters = all.reduce((n, w) => n + w.text.length, 0);
-  return {
-    value: render(text, 0, text.length, spans, marks),
-    matchLevel: level(matchedWords, query),
-    matchedWords: [...matchedWords],
-    fullyHighlighted: letters > 0 && marked === letters,
-  };
+  const { spans } = spansOf(text, query, matched);
+  return { value: render(text, 0, text.length, spans, marks) };
 }
 
 /** A window of `size` words around the first match, like Algolia's snippets. */
@@ -210,11 +186,10 @@ export function snippet(
   marks: Marks,
   size: number,
   ellipsis: string,
-): Pick<Highlighted, "value" | "matchLevel"> {
-  const { spans, words: all, matchedWords } = spansOf(text, query, matched);
-  const matchLevel = level(matchedWords, query);
+): Highlighted {
+  const { spans, words: all } = spansOf(text, query, matched);
   if (all.length <= size) {
-    return { value: render(text, 0, text.length, spans, marks), matchLevel };
+    return { value: render(text, 0, text.length, spans, marks) };
   }
   const first = spans.length ? all.findIndex((w) => w.end > spans[0].start) : 0;
   const start = Math.max(
@@ -229,6 +204,5 @@ export function snippet(
       (from > 0 ? ellipsis : "") +
       render(text, from, to, spans, marks) +
       (to < text.length ? ellipsis : ""),
-    matchLevel,
   };
 }

@@ -2,24 +2,51 @@
 // same file as the modal, so importing it would put the whole modal on every
 // page. This one renders the same markup (DocSearch's CSS styles it), named by
 // its visible text, with the shortcut in `aria-keyshortcuts`.
-import { forwardRef, useEffect, useState, type ComponentProps } from "react";
+import { forwardRef, useSyncExternalStore, type ComponentProps } from "react";
+import useBaseUrl from "@docusaurus/useBaseUrl";
+import { useSearchBackend } from "../client/backend";
+import { indexFileName } from "../client/constants";
+import { preloadLocalSearch } from "../client/localClient";
 
 type Props = ComponentProps<"button"> & {
   translations?: { buttonText?: string; buttonAriaLabel?: string };
 };
 
-const isApple = () => /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+const platformModifier = () =>
+  /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? "Meta" : "Control";
+const noChange = () => () => {};
+
+/**
+ * The theme's own handlers (in `props`) load the modal when the pointer, a
+ * touch or the focus reaches the button, so a reader who never searches
+ * downloads none of it. With the local backend, the same moments start
+ * loading its engine and index.
+ */
+function useLocalSearchPreload() {
+  const backend = useSearchBackend();
+  const indexUrl = useBaseUrl(indexFileName);
+  return backend === "local"
+    ? () => void preloadLocalSearch(indexUrl)
+    : undefined;
+}
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(
   function DocSearchButton({ translations = {}, ...props }, ref) {
+    const preload = useLocalSearchPreload();
     // The platform is known only in the browser: the server renders no keys.
-    const [modifier, setModifier] = useState<"Meta" | "Control" | null>(null);
-    useEffect(() => setModifier(isApple() ? "Meta" : "Control"), []);
+    const modifier = useSyncExternalStore(
+      noChange,
+      platformModifier,
+      () => null,
+    );
     return (
       <button
         type="button"
         className="DocSearch DocSearch-Button"
         aria-keyshortcuts={modifier ? `${modifier}+k` : undefined}
+        onMouseOverCapture={preload}
+        onFocusCapture={preload}
+        onTouchStartCapture={preload}
         {...props}
         ref={ref}
       >
