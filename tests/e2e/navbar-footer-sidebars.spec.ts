@@ -142,7 +142,12 @@ test("the footer has the Docs, Community and More columns, the logo and the copy
   await expect(example).toHaveAttribute("target", "_blank");
   const repository = right.getByRole("link", { name: "GitHub", exact: true });
   await expect(repository).toHaveAttribute("href", github.repository);
-  await expect(repository.locator("svg")).toBeVisible();
+  // The GitHub mark is drawn by CSS: the link shows an icon and no text.
+  await expect(repository).toBeVisible();
+  await expect(repository).toHaveText("");
+  expect(
+    await repository.evaluate((a) => getComputedStyle(a, "::before").maskImage),
+  ).toContain("data:image/svg+xml");
 
   for (const { label, path, heading } of [
     { label: "Guides", path: "docs/intro", heading: "Introduction" },
