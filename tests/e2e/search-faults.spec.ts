@@ -1,14 +1,14 @@
-// Search when Algolia misbehaves: a failing first host, every host down or
-// silent, a garbled answer, a slow answer and a hostile query. Each fault is
-// written once and played against both places a reader searches: the
-// DocSearch modal and the /search page.
+// Search when Algolia misbehaves: a failing first host, every host refused or
+// silent, a garbled answer, a late answer, a slow one and a hostile query.
+// Each fault is played against both places a reader searches: the DocSearch
+// modal and the /search page.
 import type { Locator, Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { serveSearchInsights, watchProblems } from "../support/page-checks";
 import {
+  DSN_HOST,
   FALLBACK_HOSTS,
   answerFromSite,
-  answerNoHits,
   interceptSearch,
   openSearch,
   searchModal,
@@ -21,7 +21,6 @@ test.describe.configure({ mode: "parallel" });
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const ERROR_TITLE = "Unable to fetch results";
-const ERROR_HELP = "You might want to check your network connection.";
 
 /** One place a reader searches, seen through what the tests read of it. */
 type Surface = {
@@ -33,8 +32,6 @@ type Surface = {
   firstResult(page: Page): Locator;
   error(page: Page): Locator;
   noResults(page: Page): Locator;
-  /** The loading state a slow answer shows. */
-  loading(page: Page): Locator;
 };
 
 const modal: Surface = {
@@ -49,7 +46,6 @@ const modal: Surface = {
   firstResult: (page) => searchModal(page).hits.first(),
   error: (page) => searchModal(page).error,
   noResults: (page) => searchModal(page).noResults,
-  loading: (page) => page.locator(".DocSearch-Container--Stalled"),
 };
 
 const searchPage: Surface = {
@@ -62,33 +58,26 @@ const searchPage: Surface = {
   firstResult: (page) => page.getByRole("article").first(),
   error: (page) => page.getByRole("alert"),
   noResults: (page) => page.getByText("No results were found"),
-  loading: (page) => page.locator("[class*='loadingSpinner']"),
 };
 
-/** An answerer that can be swapped mid-test, so a test can end a fault. */
-function switchable(first: SearchAnswerer) {
-  const answer = { current: first };
-  const answerer: SearchAnswerer = (call, route) => answer.current(call, route);
-  return { answer, answerer };
-}
-
 const serverError: SearchAnswerer = (_, route) =>
-  route.fulfill({
-    status: 500,
-    contentType: "application/json",
-    body: '{"message":"boom"}',
-  });
+  route.fulfill({ status: 500, json: { message: "boom" } });
 const refused: SearchAnswerer = (_, route) => route.abort("connectionrefused");
 const silent: SearchAnswerer = () => new Promise<void>(() => {});
 const garbled: SearchAnswerer = (_, route) =>
-  route.fulfill({
-    status: 200,
-    contentType: "application/json",
-    body: '{"results": [',
-  });
+  route.fulfill({ contentType: "application/json", body: '{"results": [' });
+
+/** Search requests answered by `first` until the test swaps `answer.current`. */
+async function switchableSearch(page: Page, first: SearchAnswerer) {
+  const answer = { current: first };
+  const calls = await interceptSearch(page, (call, route) =>
+    answer.current(call, route),
+  );
+  return { answer, calls };
+}
 
 /**
- * Runs the page clock forward until `visible` holds: the Algolia client waits
+ * Runs the page clock forward until `target` shows: the Algolia client waits
  * its connect and read timeouts (1 s and 2 s, longer for every host already
  * timed out) on that clock.
  */
@@ -106,7 +95,6 @@ async function advanceUntil(page: Page, target: Locator): Promise<void> {
 }
 
 const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
-const isDsn = (host: string) => /-dsn\.algolia\.net$/.test(host);
 
 for (const surface of [modal, searchPage]) {
   test.describe(surface.name, () => {
@@ -119,16 +107,12 @@ for (const surface of [modal, searchPage]) {
     }) => {
       const problems = await watchProblems(page);
       const calls = await interceptSearch(page, (call, route) =>
-        isDsn(call.host)
-          ? serverError(call, route)
-          : answerFromSite(call, route),
+        (call.host === DSN_HOST ? serverError : answerFromSite)(call, route),
       );
       await surface.search(page, "usePortal");
       await expect(surface.firstResult(page)).toContainText("usePortal");
-      const hosts = hostsOf(calls);
-      expect(isDsn(hosts[0])).toBe(true);
-      expect(hosts.some((host) => !isDsn(host))).toBe(true);
-      expect(FALLBACK_HOSTS).toContain(hosts[1]);
+      expect(calls[0].host).toBe(DSN_HOST);
+      expect(FALLBACK_HOSTS).toContain(calls[1].host);
       await expect(surface.error(page)).toBeHidden();
 
       // A deliberate deviation (tests/README.md): the bundled Algolia client
@@ -136,28 +120,48 @@ for (const surface of [modal, searchPage]) {
       const asked = calls.length;
       await surface.retype(page, "teleport");
       await expect(surface.firstResult(page)).toContainText(/teleport/i);
-      expect(isDsn(calls[asked].host)).toBe(true);
+      expect(calls[asked].host).toBe(DSN_HOST);
       expect(
         problems.messages.filter((m) => !m.includes("status of 500")),
       ).toEqual([]);
     });
 
-    test("every host unreachable shows the network error, and a later answer recovers", async ({
+    test("every host refused, a garbled answer or every host timing out shows the network error, and the next good answer recovers", async ({
       page,
     }) => {
       const problems = await watchProblems(page);
-      const { answer, answerer } = switchable(refused);
-      const calls = await interceptSearch(page, answerer);
+      const { answer, calls } = await switchableSearch(page, refused);
+      // Silent hosts are only left when the client's timeouts run out.
+      await page.clock.install();
       await surface.search(page, "portal");
       await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      await expect(surface.error(page)).toContainText(ERROR_HELP);
+      await expect(surface.error(page)).toContainText(
+        "You might want to check your network connection.",
+      );
       await expect(surface.noResults(page)).toBeHidden();
-      expect(new Set(hostsOf(calls)).size).toBe(4);
+      expect(calls[0].host).toBe(DSN_HOST);
+      expect(new Set(hostsOf(calls))).toEqual(
+        new Set([DSN_HOST, ...FALLBACK_HOSTS]),
+      );
 
-      answer.current = answerFromSite;
-      await surface.retype(page, "usePortal");
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      await expect(surface.error(page)).toBeHidden();
+      const recover = async (query: string) => {
+        answer.current = answerFromSite;
+        await surface.retype(page, query);
+        await expect(surface.firstResult(page)).toContainText(query);
+        await expect(surface.error(page)).toBeHidden();
+      };
+      const fail = async (fault: SearchAnswerer, query: string) => {
+        answer.current = fault;
+        await surface.retype(page, query);
+        await advanceUntil(page, surface.error(page));
+        await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      };
+      await recover("usePortal");
+      await fail(garbled, "teleport");
+      await recover("PortalHost");
+      const asked = calls.length;
+      await fail(silent, "portal provider");
+      expect(new Set(hostsOf(calls.slice(asked))).size).toBe(4);
       expect(
         problems.messages.filter((m) => !m.includes("ERR_CONNECTION_REFUSED")),
       ).toEqual([]);
@@ -169,7 +173,7 @@ for (const surface of [modal, searchPage]) {
       // The first query's answer is held back; every later query fails.
       const held: Array<{ call: SearchCall; route: Route }> = [];
       await interceptSearch(page, async (call, route) => {
-        if (call.body.requests.some(({ query }) => query === "usePortal")) {
+        if (call.requests.some(({ query }) => query === "usePortal")) {
           held.push({ call, route });
         } else {
           await refused(call, route);
@@ -213,63 +217,12 @@ for (const surface of [modal, searchPage]) {
       await expect(surface.noResults(page)).toBeHidden();
     });
 
-    test("every host timing out shows the network error", async ({ page }) => {
-      const problems = await watchProblems(page);
-      // Requests are never answered: only the client's own timeouts end them.
-      const calls = await interceptSearch(page, silent);
-      await page.clock.install();
-      await surface.search(page, "portal");
-      await advanceUntil(page, surface.error(page));
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      expect(new Set(hostsOf(calls)).size).toBe(4);
-      expect(problems.messages).toEqual([]);
-    });
-
-    test("a malformed answer shows the error instead of crashing, and a new query recovers", async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      const { answer, answerer } = switchable(garbled);
-      await interceptSearch(page, answerer);
-      await surface.search(page, "portal");
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      answer.current = answerFromSite;
-      await surface.retype(page, "usePortal");
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      await expect(surface.error(page)).toBeHidden();
-      expect(problems.messages).toEqual([]);
-    });
-
-    test("a slow answer shows the loading state until the results arrive", async ({
-      page,
-    }) => {
-      const held: Array<{ call: SearchCall; route: Route }> = [];
-      const { answer, answerer } = switchable(async (call, route) => {
-        held.push({ call, route });
-      });
-      await interceptSearch(page, answerer);
-      await surface.search(page, "usePortal");
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      await expect(surface.loading(page)).toBeVisible();
-      // A held answer may outlast the client's timeout, so by now it may be
-      // waiting on a retry to the next host: answer whatever it asked.
-      answer.current = answerFromSite;
-      await Promise.all(
-        held.map(({ call, route }) =>
-          answerFromSite(call, route).catch(() => {}),
-        ),
-      );
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      await expect(surface.loading(page)).toBeHidden();
-    });
-
     test("a query with markup and script is shown as text and never runs", async ({
       page,
     }) => {
       const problems = await watchProblems(page);
       // At most 64 characters, so the modal keeps all of it.
       const query = `<img src=x onerror="window.__pwned=1"><script>1</script>`;
-      await interceptSearch(page, answerNoHits);
       page.on("dialog", (dialog) => {
         throw new Error(`unexpected dialog ${dialog.message()}`);
       });
@@ -287,15 +240,33 @@ for (const surface of [modal, searchPage]) {
   });
 }
 
-test("the modal's stalled state starts at 300 ms exactly", async ({ page }) => {
-  const held: Route[] = [];
-  await interceptSearch(page, async (_, route) => {
-    held.push(route);
+/** Holds every search request back until the test answers them all, and answers later ones at once. */
+async function holdSearch(page: Page) {
+  const held: Array<{ call: SearchCall; route: Route }> = [];
+  let released = false;
+  await interceptSearch(page, async (call, route) => {
+    if (released) await answerFromSite(call, route);
+    else held.push({ call, route });
   });
+  const answerAll = () => {
+    released = true;
+    return Promise.all(
+      held.map(({ call, route }) =>
+        answerFromSite(call, route).catch(() => {}),
+      ),
+    );
+  };
+  return { held, answerAll };
+}
+
+test("the modal's stalled state starts at 300 ms exactly and ends with the answer", async ({
+  page,
+}) => {
+  const { held, answerAll } = await holdSearch(page);
   await page.clock.install();
   await page.goto("docs/intro");
   await waitForHydration(page);
-  const { input } = await openSearch(page);
+  const { input, hits } = await openSearch(page);
   // From here on, time only moves when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
   const stalled = page.locator(".DocSearch-Container--Stalled");
@@ -308,4 +279,22 @@ test("the modal's stalled state starts at 300 ms exactly", async ({ page }) => {
   await page.clock.runFor(1);
   await expect(stalled).toHaveCount(1);
   await expect(spinner).toBeVisible();
+  await answerAll();
+  await expect(hits.first()).toContainText("usePortal");
+  await expect(stalled).toHaveCount(0);
+});
+
+test("the search page shows its spinner until a slow answer arrives", async ({
+  page,
+}) => {
+  const { held, answerAll } = await holdSearch(page);
+  await searchPage.search(page, "usePortal");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const spinner = page.locator("[class*='loadingSpinner']");
+  await expect(spinner).toBeVisible();
+  // A held answer may outlast the client's timeout, so by now it may be
+  // waiting on a retry to the next host: answer whatever it asked.
+  await answerAll();
+  await expect(searchPage.firstResult(page)).toContainText("usePortal");
+  await expect(spinner).toBeHidden();
 });

@@ -4,16 +4,15 @@
 // button first finds it loaded when the modal opens. Timings belong to
 // `npm run bench`; these tests hold what they rest on.
 import type { Page, Request } from "@playwright/test";
-import { test, expect, isLocal, waitForHydration } from "../support/fixtures";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { isLocal } from "../support/hosts";
 import { searchButton, searchModal } from "../support/search";
 
 const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
 const index = /\/search-index\.json$/;
 
-/**
- * Same-origin scripts and data the page fetches from now on, by URL.
- */
+/** Same-origin scripts and data the page fetches from now on, by URL. */
 function record(page: Page): string[] {
   const urls: string[] = [];
   page.on("request", (request: Request) => {
@@ -44,85 +43,59 @@ const searchFiles = (urls: string[]) =>
     [modalChunk, engineChunk, index].some((p) => p.test(url)),
   );
 
-test.describe("search loads on intent", () => {
-  test("nothing of search loads while the reader reads; pointing at the button loads the modal, and Ctrl+K then opens it without any download", async ({
-    page,
-  }) => {
-    const requested = record(page);
-    await page.goto("docs/intro?search-backend=local");
-    await waitForHydration(page);
-    await afterIdle(page);
-    expect(searchFiles(requested)).toEqual([]);
+test("with the local backend, nothing of search loads while the reader reads; pointing at the button loads the modal, the engine and the index, and Ctrl+K and the first query then download nothing", async ({
+  page,
+}) => {
+  const requested = record(page);
+  await page.goto("docs/intro?search-backend=local");
+  await waitForHydration(page);
+  await afterIdle(page);
+  expect(searchFiles(requested)).toEqual([]);
 
-    const chunkLoaded = page.waitForResponse(modalChunk);
-    await searchButton(page).hover();
-    await chunkLoaded;
-    await afterIdle(page);
-    requested.length = 0;
-    await page.keyboard.press("Control+k");
-    const modal = searchModal(page);
-    await expect(modal.input).toBeFocused();
-    expect(requested).toEqual([]);
-  });
+  const loaded = [modalChunk, engineChunk, index].map((url) =>
+    page.waitForResponse(url),
+  );
+  await searchButton(page).hover();
+  await Promise.all(loaded);
+  await afterIdle(page);
+  requested.length = 0;
+  await page.keyboard.press("Control+k");
+  const modal = searchModal(page);
+  await expect(modal.input).toBeFocused();
+  await modal.input.fill("useportal");
+  await expect(modal.hits.first()).toContainText("usePortal");
+  expect(requested).toEqual([]);
+});
 
-  test("with the local backend, pointing at the button loads the engine and the index too, and the first query downloads nothing", async ({
-    page,
-  }) => {
-    await page.goto("docs/intro?search-backend=local");
-    await waitForHydration(page);
-    const loaded = [modalChunk, engineChunk, index].map((url) =>
-      page.waitForResponse(url),
-    );
-    await searchButton(page).hover();
-    await Promise.all(loaded);
+test("focusing the button loads the modal; when that load fails, Ctrl+K loads it again and it searches", async ({
+  page,
+}) => {
+  // The first download of the modal's chunk fails, as on a dropped
+  // connection; later ones go through.
+  let failures = 0;
+  await page.route(modalChunk, (route) =>
+    failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.goto("docs/intro");
+  await waitForHydration(page);
+  const failed = page.waitForEvent("requestfailed", (request) =>
+    modalChunk.test(request.url()),
+  );
+  await searchButton(page).focus();
+  await failed;
+  // The page learns of the failure a task after the network does; a key
+  // pressed in between would wait on the failing load, as a reader's would.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(resolve, 100)),
+      ),
+  );
 
-    const requested = record(page);
-    await page.keyboard.press("Control+k");
-    const modal = searchModal(page);
-    await expect(modal.input).toBeFocused();
-    await modal.input.fill("useportal");
-    await expect(modal.hits.first()).toContainText("usePortal");
-    expect(requested).toEqual([]);
-  });
-
-  test("focusing the button loads the modal", async ({ page }) => {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    const chunkLoaded = page.waitForResponse(modalChunk);
-    await searchButton(page).focus();
-    await chunkLoaded;
-  });
-
-  test("when loading on intent fails, Ctrl+K loads the modal again and it searches", async ({
-    page,
-  }) => {
-    // The first download of the modal's chunk fails, as on a dropped
-    // connection; later ones go through.
-    let failures = 0;
-    await page.route(modalChunk, (route) =>
-      failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
-    );
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    const failed = page.waitForEvent("requestfailed", (request) =>
-      modalChunk.test(request.url()),
-    );
-    await searchButton(page).hover();
-    await failed;
-    // The page learns of the failure a task after the network does; a key
-    // pressed in between would wait on the failing load, as a reader's would.
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => setTimeout(resolve, 100)),
-        ),
-    );
-
-    await page.keyboard.press("Control+k");
-    const modal = searchModal(page);
-    await expect(modal.input).toBeFocused();
-    await modal.input.fill("portal");
-    await expect(modal.hits.first()).toBeVisible();
-    expect(failures).toBeGreaterThan(1);
-  });
+  await page.keyboard.press("Control+k");
+  const modal = searchModal(page);
+  await expect(modal.input).toBeFocused();
+  await modal.input.fill("portal");
+  await expect(modal.hits.first()).toBeVisible();
+  expect(failures).toBeGreaterThan(1);
 });
