@@ -1,7 +1,6 @@
 // The search modal as a reader uses it: opening and closing, results, the No
 // results screen with both backends, recent and favorite searches. Answers
 // come from this site's own pages (support/search.ts).
-import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { isAlgolia } from "../support/hosts";
 import { algolia, github } from "../../src/config/site";
@@ -12,7 +11,6 @@ import {
   searchAnswer,
   searchButton,
   searchFor,
-  searchModal,
   siteRecords,
 } from "../support/search";
 
@@ -20,7 +18,7 @@ test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-test('the button reads "Search" with Ctrl K; it, Ctrl+K and "/" (unless typing in a field) open the modal, and Escape or a click outside close it', async ({
+test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, and Escape or a click outside close it', async ({
   page,
 }) => {
   await interceptSearch(page);
@@ -65,30 +63,19 @@ test('the button reads "Search" with Ctrl K; it, Ctrl+K and "/" (unless typing i
   await field.blur();
   await page.keyboard.press("/");
   await expect(modal.input).toBeFocused();
-});
 
-test.describe("on macOS", () => {
-  test.use({
-    userAgent:
-      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
-  });
-
-  test("the button shows ⌘ K and Cmd+K opens the modal", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "platform", {
-        get: () => "MacIntel",
-      });
+  // On a Mac, the button shows ⌘ K and Cmd+K opens the modal.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "platform", {
+      get: () => "MacIntel",
     });
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    await expect(searchButton(page).locator("kbd")).toHaveText(["⌘", "K"]);
-    await expect(searchButton(page)).toHaveAttribute(
-      "aria-keyshortcuts",
-      "Meta+k",
-    );
-    await page.keyboard.press("Meta+k");
-    await expect(searchModal(page).input).toBeFocused();
   });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(button.locator("kbd")).toHaveText(["⌘", "K"]);
+  await expect(button).toHaveAttribute("aria-keyshortcuts", "Meta+k");
+  await page.keyboard.press("Meta+k");
+  await expect(modal.input).toBeFocused();
 });
 
 test("hits are grouped by section, at most five a group, each page's headings nested under it, with highlighted snippets; Enter opens the first", async ({
@@ -97,20 +84,17 @@ test("hits are grouped by section, at most five a group, each page's headings ne
   // Its answer has both page headings and paragraphs cut to snippets.
   const query = "teleport";
   const { hits } = searchAnswer({ query, attributesToSnippet: ["content:15"] });
-  const perGroup = new Map<string, number>();
-  for (const { hierarchy } of hits)
-    perGroup.set(
-      hierarchy.lvl0 ?? "",
-      (perGroup.get(hierarchy.lvl0 ?? "") ?? 0) + 1,
-    );
+  const groups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0 ?? ""))];
+  const count = (group: string) =>
+    hits.filter((hit) => hit.hierarchy.lvl0 === group).length;
   // The answer must be rich enough for the rule to show.
-  expect(Math.max(...perGroup.values())).toBeGreaterThan(5);
+  expect(Math.max(...groups.map(count))).toBeGreaterThan(5);
 
   const { modal } = await searchFor(page, query);
-  await expect(modal.groups).toHaveText([...perGroup.keys()]);
-  for (const [group, count] of perGroup) {
+  await expect(modal.groups).toHaveText(groups);
+  for (const group of groups) {
     await expect(modal.section(group).getByRole("option")).toHaveCount(
-      Math.min(5, count),
+      Math.min(5, count(group)),
     );
   }
   const child = modal.modal.locator(".DocSearch-Hit--Child").first();
@@ -216,48 +200,45 @@ test("an opened hit is reported as clicked and shows under Recent; saving it mov
   ]);
 });
 
-/** Seeds DocSearch's storage, as earlier visits would have left it. */
-async function seed(page: Page, recent: number, favorite: number) {
+test("stored searches show at most 7 recent ones, 4 beside favorites, and 10 favorites", async ({
+  page,
+}) => {
   const stored = siteRecords()
-    .slice(0, recent + favorite)
+    .slice(0, 12)
     .map((record) => ({ ...record, __autocomplete_id: 0 }));
-  expect(stored).toHaveLength(recent + favorite);
-  await page.addInitScript(
-    ({ index, recent, favorite }) => {
-      localStorage.setItem(
-        `__DOCSEARCH_RECENT_SEARCHES__${index}`,
-        JSON.stringify(recent),
-      );
-      localStorage.setItem(
-        `__DOCSEARCH_FAVORITE_SEARCHES__${index}`,
-        JSON.stringify(favorite),
-      );
-    },
-    {
-      index: algolia.indexName,
-      recent: stored.slice(0, recent),
-      favorite: stored.slice(recent),
-    },
-  );
-}
-
-for (const { recent, favorite, shown } of [
-  { recent: 9, favorite: 0, shown: { recent: 7, favorite: 0 } },
-  { recent: 9, favorite: 1, shown: { recent: 4, favorite: 1 } },
-  { recent: 0, favorite: 12, shown: { recent: 0, favorite: 10 } },
-]) {
-  test(`with ${recent} recent and ${favorite} favorite searches stored, ${shown.recent} recent and ${shown.favorite} favorite show`, async ({
-    page,
-  }) => {
-    await seed(page, recent, favorite);
-    await page.goto("docs/intro");
-    await waitForHydration(page);
+  expect(stored).toHaveLength(12);
+  await page.goto("docs/intro");
+  await waitForHydration(page);
+  for (const [recent, favorite, shown] of [
+    [9, 0, [7, 0]],
+    [9, 1, [4, 1]],
+    [0, 12, [0, 10]],
+  ] as const) {
+    // As earlier visits would have left DocSearch's storage; the modal reads
+    // it each time it opens.
+    await page.evaluate(
+      ({ index, lists }) => {
+        for (const [name, list] of Object.entries(lists))
+          localStorage.setItem(
+            `__DOCSEARCH_${name}_SEARCHES__${index}`,
+            JSON.stringify(list),
+          );
+      },
+      {
+        index: algolia.indexName,
+        lists: {
+          RECENT: stored.slice(0, recent),
+          FAVORITE: stored.slice(recent, recent + favorite),
+        },
+      },
+    );
     const modal = await openSearch(page);
     await expect(modal.section("Recent").getByRole("option")).toHaveCount(
-      shown.recent,
+      shown[0],
     );
     await expect(modal.section("Favorite").getByRole("option")).toHaveCount(
-      shown.favorite,
+      shown[1],
     );
-  });
-}
+    await page.keyboard.press("Escape");
+  }
+});

@@ -22,17 +22,9 @@ async function answerThirdParty(route: Route): Promise<void> {
     await answerSearch(route);
   } else if (isAlgolia(url)) {
     // Insights events: Algolia acknowledges them with a message.
-    await route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: '{"status":200,"message":"OK"}',
-    });
+    await route.fulfill({ json: { status: 200, message: "OK" } });
   } else if (isGoogle(url)) {
-    await route.fulfill({
-      status: 200,
-      contentType: "text/javascript",
-      body: "",
-    });
+    await route.fulfill({ contentType: "text/javascript", body: "" });
   } else {
     await route.abort("blockedbyclient");
   }
@@ -42,8 +34,8 @@ async function answerThirdParty(route: Route): Promise<void> {
  * Every test runs behind these routes: Algolia's search answers come from the
  * answer engine in `search.ts` (this site's own pages), insights events are
  * acknowledged, Google Analytics with an empty script, anything else
- * third-party is aborted. A test
- * that needs another answer registers its own route, which takes precedence.
+ * third-party is aborted. A test that needs another answer registers its own
+ * route, which takes precedence.
  */
 export const test = base.extend<{
   thirdParty: ThirdParty;
