@@ -1,17 +1,21 @@
 // The local backend: the production build defaults to Algolia, and
 // `?search-backend=local` switches the tab to the site's own index, the same
-// switch maintainers use (see the README). Its No results screen is in
-// search-modal.spec.ts, its loading in search-loads-on-intent.spec.ts.
-import type { Page } from "@playwright/test";
+// switch maintainers use (see the README). Its code and index load when the
+// reader shows intent, never before (timings belong to `npm run bench`). Its
+// No results screen is in search-modal.spec.ts.
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { NOT_LOCAL } from "../support/hosts";
+import { isLocal, NOT_LOCAL } from "../support/hosts";
 import { site } from "../../src/config/site";
 import { indexFileName } from "../../src/search/client/constants";
-import { searchModal } from "../support/search";
+import { searchButton, searchModal } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 
 const apiPage = `${site.baseUrl}docs/api/hooks/use-portal`;
+const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
+const index = new RegExp(`/${indexFileName}$`);
 
 // Offline: every third-party request fails, so every result can only come
 // from the local index.
@@ -19,21 +23,19 @@ test.beforeEach(({ context }) =>
   context.route(NOT_LOCAL, (route) => route.abort("internetdisconnected")),
 );
 
-/** The pages the modal's results open, in the order a reader sees them. */
-const resultPaths = (page: Page) =>
-  searchModal(page)
-    .hits.getByRole("link")
-    .evaluateAll((links) =>
-      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
+/** The pages a list of result links open, in the order a reader sees them. */
+const paths = (links: Locator) =>
+  links.evaluateAll((all) =>
+    all.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
 
-test("Ctrl+K searches the site's own index: typos and prefixes find their page, Enter opens a section at its anchor, which becomes a recent search", async ({
+test("Ctrl+K searches the site's own index: typos and prefixes find their page, Enter opens a section at its anchor, which becomes a recent search; /search?q= gives the same results", async ({
   page,
   thirdParty,
 }) => {
-  const index: string[] = [];
+  const indexLoads: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith(indexFileName)) index.push(request.url());
+    if (index.test(request.url())) indexLoads.push(request.url());
   });
   await page.goto("docs/intro?search-backend=local");
   await waitForHydration(page);
@@ -41,12 +43,15 @@ test("Ctrl+K searches the site's own index: typos and prefixes find their page, 
 
   await page.keyboard.press("Control+k");
   const { input, hits, section } = searchModal(page);
+  await input.fill("useportal");
+  await expect(hits.first()).toContainText("usePortal");
+  const modalPaths = await paths(hits.getByRole("link"));
   await input.fill("usePotal");
   await expect(hits.first()).toContainText("usePortal");
-  expect((await resultPaths(page))[0]).toBe(apiPage);
+  expect((await paths(hits.getByRole("link")))[0]).toBe(apiPage);
   await input.fill("telport");
   await expect(hits.first().locator("mark").first()).toHaveText("Teleport");
-  expect((await resultPaths(page))[0]).toBe(
+  expect((await paths(hits.getByRole("link")))[0]).toBe(
     `${site.baseUrl}docs/guides/teleport`,
   );
 
@@ -66,38 +71,68 @@ test("Ctrl+K searches the site's own index: typos and prefixes find their page, 
     /isHostAvail/i,
   ]);
   // The index loads once, from the site itself, and nothing leaves the page.
-  expect(index).toEqual([
+  expect(indexLoads).toEqual([
     new URL(site.baseUrl + indexFileName, page.url()).href,
   ]);
   expect(thirdParty.requests.slice(atLoad)).toEqual([]);
-});
 
-test("/search?q= gives the same results as the modal, inside a main landmark", async ({
-  page,
-}) => {
-  await page.goto("docs/intro?search-backend=local");
-  await waitForHydration(page);
-  await page.keyboard.press("Control+k");
-  const { input, hits } = searchModal(page);
-  await input.fill("useportal");
-  await expect(hits.first()).toContainText("usePortal");
-  const modalPaths = await resultPaths(page);
-
+  // The backend sticks for the rest of the tab.
   await page.goto("search?q=useportal");
-  const main = page.getByRole("main");
-  const titles = main.getByRole("article").getByRole("heading", { level: 2 });
+  const titles = page
+    .getByRole("main")
+    .getByRole("article")
+    .getByRole("heading", { level: 2 });
   await expect(titles.first()).toHaveText("usePortal");
   await expect(page.getByText(/documents? found/)).toBeVisible();
-  const pagePaths = await titles
-    .getByRole("link")
-    .evaluateAll((links) =>
-      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
-  expect(pagePaths[0]).toBe(apiPage);
-  expect(new Set(pagePaths)).toEqual(new Set(modalPaths));
+  expect(new Set(await paths(titles.getByRole("link")))).toEqual(
+    new Set(modalPaths),
+  );
   // Not Algolia answering, so no "Powered by Algolia".
   await expect(page.getByRole("link", { name: /algolia/i })).toHaveCount(0);
-
   await page.getByRole("searchbox").fill("qzxwvjk");
   await expect(page.getByText("No results were found")).toBeVisible();
+});
+
+/** Resolves once the page has had idle time after loading. */
+async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () =>
+          requestIdleCallback(() => requestIdleCallback(() => resolve()));
+        if (document.readyState === "complete") idle();
+        else window.addEventListener("load", idle, { once: true });
+      }),
+  );
+}
+
+test("with the local backend, nothing of search loads while the reader reads; pointing at the button loads the modal, the engine and the index, and Ctrl+K and the first query then download nothing", async ({
+  page,
+}) => {
+  // Same-origin scripts and data the page fetches, by URL.
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    const type = request.resourceType();
+    if (isLocal(request.url()) && (type === "script" || type === "fetch"))
+      requested.push(request.url());
+  });
+  await page.goto("docs/intro?search-backend=local");
+  await waitForHydration(page);
+  await afterIdle(page);
+  const searchFiles = [modalChunk, engineChunk, index];
+  expect(
+    requested.filter((url) => searchFiles.some((file) => file.test(url))),
+  ).toEqual([]);
+
+  const loaded = searchFiles.map((file) => page.waitForResponse(file));
+  await searchButton(page).hover();
+  await Promise.all(loaded);
+  await afterIdle(page);
+  requested.length = 0;
+  await page.keyboard.press("Control+k");
+  const modal = searchModal(page);
+  await expect(modal.input).toBeFocused();
+  await modal.input.fill("useportal");
+  await expect(modal.hits.first()).toContainText("usePortal");
+  expect(requested).toEqual([]);
 });

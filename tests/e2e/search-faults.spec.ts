@@ -1,8 +1,7 @@
 // Search when Algolia misbehaves: a first host answering 500 or 403, every
-// host refused or silent, a garbled answer, a slow answer. The faults are
-// played against both places a reader searches: the DocSearch modal and the
-// /search page.
-import type { Locator, Page, Route } from "@playwright/test";
+// host refused or silent, a garbled answer. The faults are played against
+// both places a reader searches: the DocSearch modal and the /search page.
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { serveSearchInsights, watchProblems } from "../support/page-checks";
 import {
@@ -60,43 +59,17 @@ const searchPage: Surface = {
   noResults: (page) => page.getByText("No results were found"),
 };
 
-const serverError: SearchAnswerer = (_, route) =>
-  route.fulfill({ status: 500, json: { message: "boom" } });
-const forbiddenFirst: SearchAnswerer = (call, route) =>
-  call.host === DSN_HOST
-    ? route.fulfill({ status: 403, json: { message: "Invalid API key" } })
-    : answerFromSite(call, route);
+/** The DSN host answers with `status`, the others from the site's pages. */
+const firstHostAnswers =
+  (status: number): SearchAnswerer =>
+  (call, route) =>
+    call.host === DSN_HOST
+      ? route.fulfill({ status, json: { message: `status ${status}` } })
+      : answerFromSite(call, route);
 const refused: SearchAnswerer = (_, route) => route.abort("connectionrefused");
 const silent: SearchAnswerer = () => new Promise<void>(() => {});
 const garbled: SearchAnswerer = (_, route) =>
   route.fulfill({ contentType: "application/json", body: '{"results": [' });
-
-/** Search requests answered by `first` until the test swaps `answer.current`. */
-async function switchableSearch(page: Page, first: SearchAnswerer) {
-  const answer = { current: first };
-  const calls = await interceptSearch(page, (call, route) =>
-    answer.current(call, route),
-  );
-  return { answer, calls };
-}
-
-/**
- * Runs the page clock forward until `target` shows: the Algolia client waits
- * its connect and read timeouts (1 s and 2 s, longer for every host already
- * timed out) on that clock.
- */
-async function advanceUntil(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await target.isVisible()) return true;
-        await page.clock.runFor(4_000);
-        return target.isVisible();
-      },
-      { timeout: 10_000, intervals: [50] },
-    )
-    .toBe(true);
-}
 
 const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
 
@@ -106,8 +79,10 @@ for (const surface of [modal, searchPage]) {
   }) => {
     await serveSearchInsights(page);
     const problems = await watchProblems(page);
-    const { answer, calls } = await switchableSearch(page, (call, route) =>
-      (call.host === DSN_HOST ? serverError : answerFromSite)(call, route),
+    // Swapped as the test goes, one fault after another.
+    let answer = firstHostAnswers(500);
+    const calls = await interceptSearch(page, (call, route) =>
+      answer(call, route),
     );
     await surface.search(page, "usePortal");
     await expect(surface.firstResult(page)).toContainText("usePortal");
@@ -121,20 +96,20 @@ for (const surface of [modal, searchPage]) {
     expect(calls[asked].host).toBe(DSN_HOST);
 
     const recover = async (query: string) => {
-      answer.current = answerFromSite;
+      answer = answerFromSite;
       await surface.retype(page, query);
       await expect(surface.firstResult(page)).toContainText(query);
       await expect(surface.error(page)).toBeHidden();
     };
     const fail = async (fault: SearchAnswerer, query: string) => {
-      answer.current = fault;
+      answer = fault;
       asked = calls.length;
       await surface.retype(page, query);
       await expect(surface.error(page)).toContainText(ERROR_TITLE);
     };
     // Every query is new: the client would answer a repeated one from its cache.
     // Also a deliberate deviation: a 4xx is final, no other host is asked.
-    await fail(forbiddenFirst, "hooks");
+    await fail(firstHostAnswers(403), "hooks");
     expect(hostsOf(calls.slice(asked))).toEqual([DSN_HOST]);
     await recover("PortalHost");
     await fail(refused, "portal");
@@ -153,10 +128,21 @@ for (const surface of [modal, searchPage]) {
     // Silent hosts are only left when the client's timeouts run out, on the
     // page clock from here on.
     await page.clock.install();
-    answer.current = silent;
+    answer = silent;
     asked = calls.length;
     await surface.retype(page, "portal provider");
-    await advanceUntil(page, surface.error(page));
+    // The client waits its connect and read timeouts (1 s and 2 s, longer for
+    // every host already timed out) on that clock: run it until the error shows.
+    await expect
+      .poll(
+        async () => {
+          if (await surface.error(page).isVisible()) return true;
+          await page.clock.runFor(4_000);
+          return surface.error(page).isVisible();
+        },
+        { timeout: 10_000, intervals: [50] },
+      )
+      .toBe(true);
     expect(new Set(hostsOf(calls.slice(asked))).size).toBe(4);
     expect(
       problems.messages.filter(
@@ -165,32 +151,3 @@ for (const surface of [modal, searchPage]) {
     ).toEqual([]);
   });
 }
-
-test("the modal's stalled state starts at 300 ms exactly and ends with the answer", async ({
-  page,
-}) => {
-  const held: Array<{ call: SearchCall; route: Route }> = [];
-  await interceptSearch(page, async (call, route) => {
-    held.push({ call, route });
-  });
-  await page.clock.install();
-  await page.goto("docs/intro");
-  await waitForHydration(page);
-  const { input, hits } = await openSearch(page);
-  // From here on, time only moves when the test says so: the client's 1 s
-  // connect timeout never runs out.
-  await page.clock.pauseAt(Date.now() + 60_000);
-  const stalled = page.locator(".DocSearch-Container--Stalled");
-  const spinner = page.locator(".DocSearch-LoadingIndicator");
-  await input.fill("usePortal");
-  await expect.poll(() => held.length).toBe(1);
-  await page.clock.runFor(299);
-  await expect(stalled).toHaveCount(0);
-  await expect(spinner).toBeHidden();
-  await page.clock.runFor(1);
-  await expect(stalled).toHaveCount(1);
-  await expect(spinner).toBeVisible();
-  await answerFromSite(held[0].call, held[0].route);
-  await expect(hits.first()).toContainText("usePortal");
-  await expect(stalled).toHaveCount(0);
-});

@@ -11,6 +11,7 @@ import {
   searchAnswer,
   searchButton,
   searchFor,
+  searchModal,
   siteRecords,
 } from "../support/search";
 
@@ -76,6 +77,44 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Ctrl+K (Cmd+K)
   await expect(button).toHaveAttribute("aria-keyshortcuts", "Meta+k");
   await page.keyboard.press("Meta+k");
   await expect(modal.input).toBeFocused();
+});
+
+// The modal's code loads when the reader points at or focuses the button
+// (with the local backend, its engine and index too: local-search.spec.ts),
+// or with the key.
+const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+
+test("focusing the button loads the modal; when that load fails, Ctrl+K loads it again and it searches", async ({
+  page,
+}) => {
+  // The first download of the modal's chunk fails, as on a dropped
+  // connection; later ones go through.
+  let failures = 0;
+  await page.route(modalChunk, (route) =>
+    failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.goto("docs/intro");
+  await waitForHydration(page);
+  const failed = page.waitForEvent("requestfailed", (request) =>
+    modalChunk.test(request.url()),
+  );
+  await searchButton(page).focus();
+  await failed;
+  // The page learns of the failure a task after the network does; a key
+  // pressed in between would wait on the failing load, as a reader's would.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(resolve, 100)),
+      ),
+  );
+
+  await page.keyboard.press("Control+k");
+  const modal = searchModal(page);
+  await expect(modal.input).toBeFocused();
+  await modal.input.fill("portal");
+  await expect(modal.hits.first()).toBeVisible();
+  expect(failures).toBeGreaterThan(1);
 });
 
 test("hits are grouped by section, at most five a group, each page's headings nested under it, with highlighted snippets; Enter opens the first", async ({

@@ -1,10 +1,12 @@
 // What the search client sends (the query, credentials, snippet length, the
-// 64-character cut, analytics events) and how it treats its hosts (the
-// connect timeout, a final 4xx). Failing hosts are in search-faults.spec.ts.
+// 64-character cut, analytics events) and when, on the page clock (the stall,
+// the connect timeout, the insights debounce). Failing hosts are in
+// search-faults.spec.ts.
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
   DSN_HOST,
+  FALLBACK_HOSTS,
   answerFromSite,
   insightsEvents,
   interceptSearch,
@@ -118,88 +120,44 @@ test("the modal posts the spec's query to the preconnected DSN host and reads re
   expect(index).toEqual([]);
 });
 
-test.describe("on a screen 768 px wide", () => {
-  test.use({ viewport: { width: 768, height: 900 } });
-
-  test("snippets are 5 words, and the query is cut at 64 characters, typed or taken from selected text", async ({
-    page,
-  }) => {
-    const calls = await interceptSearch(page);
-    await page.goto("docs/guides/teleport");
-    await waitForHydration(page);
-    const selected = await page.evaluate(() => {
-      const paragraphs = Array.from(document.querySelectorAll("article p"));
-      const longest = paragraphs.reduce((a, b) =>
-        (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
-      );
-      window.getSelection()?.selectAllChildren(longest);
-      return window.getSelection()?.toString() ?? "";
-    });
-    expect(selected.length).toBeGreaterThan(64);
-    const longest = () =>
-      Math.max(0, ...calls.map((c) => c.requests[0].query.length));
-
-    await page.keyboard.press("Control+k");
-    const modal = searchModal(page);
-    await expect(modal.input).toHaveValue(selected.slice(0, 64));
-    await expect
-      .poll(() => calls.map((c) => c.requests[0].query))
-      .toContain(selected.slice(0, 64));
-    expect(longest()).toBe(64);
-    expect(calls[0].requests[0].attributesToSnippet).toEqual(
-      [...LEVELS, "content"].map((a) => `${a}:5`),
-    );
-
-    calls.length = 0;
-    await modal.input.fill("p".repeat(70));
-    await expect(modal.input).toHaveValue("p".repeat(64));
-    // The query leaves the page a moment after the input shows it.
-    await expect.poll(longest).toBe(64);
-  });
-});
-
-test("a DSN host that does not answer within the 1 s connect timeout is left for another host, at 1 s exactly", async ({
+test("on a screen 768 px wide, snippets are 5 words; the query is cut at 64 characters, typed or taken from selected text", async ({
   page,
 }) => {
-  // The client's timeouts run on the page clock, which only moves when the
-  // test says so: 999 ms and 1000 ms are told apart however busy the machine.
-  await page.clock.install();
-  const calls = await interceptSearch(page, async (call, route) => {
-    // The first host never answers; the client gives up on it by itself.
-    if (call.host !== DSN_HOST) await answerFromSite(call, route);
-  });
-  await page.goto("docs/intro");
+  await page.setViewportSize({ width: 768, height: 900 });
+  const calls = await interceptSearch(page);
+  await page.goto("docs/guides/teleport");
   await waitForHydration(page);
-  const modal = await openSearch(page);
-  await page.clock.pauseAt(Date.now() + 60_000);
-  await modal.input.fill("portal");
-  await expect.poll(() => calls.length).toBe(1);
-  await page.clock.runFor(999);
-  // Give a retry, had one been sent, the time to reach the route.
-  await page.waitForTimeout(250);
-  expect(calls.map((c) => c.host)).toEqual([DSN_HOST]);
-  await page.clock.runFor(1);
-  await expect.poll(() => calls.length).toBe(2);
-  expect(calls[1].host).toMatch(/-\d\.algolianet\.com$/);
-  await expect(modal.hits.first()).toBeVisible();
-});
+  const selected = await page.evaluate(() => {
+    const paragraphs = Array.from(document.querySelectorAll("article p"));
+    const longest = paragraphs.reduce((a, b) =>
+      (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
+    );
+    window.getSelection()?.selectAllChildren(longest);
+    return window.getSelection()?.toString() ?? "";
+  });
+  expect(selected.length).toBeGreaterThan(64);
+  const longest = () =>
+    Math.max(0, ...calls.map((c) => c.requests[0].query.length));
 
-test("a 4xx from the DSN host is final: no other host is asked and the error screen shows (a deliberate deviation)", async ({
-  page,
-}) => {
-  const { calls, modal } = await searchFor(page, "portal", (call, route) =>
-    call.host === DSN_HOST
-      ? route.fulfill({
-          status: 403,
-          json: { message: "Invalid Application-ID or API key" },
-        })
-      : answerFromSite(call, route),
+  await page.keyboard.press("Control+k");
+  const modal = searchModal(page);
+  await expect(modal.input).toHaveValue(selected.slice(0, 64));
+  await expect
+    .poll(() => calls.map((c) => c.requests[0].query))
+    .toContain(selected.slice(0, 64));
+  expect(longest()).toBe(64);
+  expect(calls[0].requests[0].attributesToSnippet).toEqual(
+    [...LEVELS, "content"].map((a) => `${a}:5`),
   );
-  await expect(modal.error).toContainText("Unable to fetch results");
-  expect(calls.map((c) => c.host)).toEqual([DSN_HOST]);
+
+  calls.length = 0;
+  await modal.input.fill("p".repeat(70));
+  await expect(modal.input).toHaveValue("p".repeat(64));
+  // The query leaves the page a moment after the input shows it.
+  await expect.poll(longest).toBe(64);
 });
 
-test("the insights script is asked of its CDN and its failure logged; the hits shown are reported as viewed once, 400 ms after they settle", async ({
+test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at 1 s for another, and reports the hits shown as viewed 400 ms after they settle; the insights script's failure to load is logged", async ({
   page,
   thirdParty,
 }) => {
@@ -209,28 +167,42 @@ test("the insights script is asked of its CDN and its failure logged; the hits s
       m.type() === "error" &&
       m.text().includes("Could not load search-insights.js"),
   );
+  // The page clock only moves when the test says so: 999 ms and 1000 ms are
+  // told apart however busy the machine.
   await page.clock.install();
-  await interceptSearch(page);
+  const calls = await interceptSearch(page, async (call, route) => {
+    // The first host never answers; the client gives up on it by itself.
+    if (call.host !== DSN_HOST) await answerFromSite(call, route);
+  });
   await page.goto("docs/intro");
   await waitForHydration(page);
   const modal = await openSearch(page);
-  // From here on, time only moves when the test says so.
   await page.clock.pauseAt(Date.now() + 60_000);
+  const stalled = page.locator(".DocSearch-Container--Stalled");
+  const spinner = page.locator(".DocSearch-LoadingIndicator");
   await modal.input.fill("portal");
+  await expect.poll(() => calls.length).toBe(1);
+  await page.clock.runFor(299);
+  await expect(stalled).toHaveCount(0);
+  await expect(spinner).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(stalled).toHaveCount(1);
+  await expect(spinner).toBeVisible();
+  await page.clock.runFor(699);
+  // Give a retry, had one been sent, the time to reach the route.
+  await page.waitForTimeout(250);
+  expect(calls.map((c) => c.host)).toEqual([DSN_HOST]);
+  await page.clock.runFor(1);
+  await expect.poll(() => calls.length).toBe(2);
+  expect(FALLBACK_HOSTS).toContain(calls[1].host);
   await expect(modal.hits.first()).toBeVisible();
-  await logged;
-  expect(
-    thirdParty.requests.some((url) =>
-      /cdn\.jsdelivr\.net\/npm\/search-insights@/.test(url),
-    ),
-  ).toBe(true);
+  await expect(stalled).toHaveCount(0);
 
   const viewed = () => insightsEvents(page, "viewedObjectIDs");
   await page.clock.runFor(399);
   expect(await viewed()).toEqual([]);
   await page.clock.runFor(1);
   const events = await viewed();
-  expect(events.length).toBeGreaterThan(0);
   const ids = events.flatMap((payload) => payload.objectIDs as string[]);
   expect(ids).toHaveLength(await modal.hits.count());
   for (const payload of events) {
@@ -239,4 +211,10 @@ test("the insights script is asked of its CDN and its failure logged; the hits s
       index: algolia.indexName,
     });
   }
+  await logged;
+  expect(
+    thirdParty.requests.some((url) =>
+      /cdn\.jsdelivr\.net\/npm\/search-insights@/.test(url),
+    ),
+  ).toBe(true);
 });

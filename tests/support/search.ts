@@ -142,21 +142,19 @@ export async function openSearch(
 }
 
 /**
- * Loads `path` (a doc page by default), opens the modal and types `query`,
- * with every search request recorded and answered by `answer`.
+ * Loads a doc page, opens the modal and types `query`, with every search
+ * request recorded and answered by `answer`.
  */
 export async function searchFor(
   page: Page,
   query: string,
   answer?: SearchAnswerer,
-  path = "docs/intro",
 ): Promise<{ calls: SearchCall[]; modal: ReturnType<typeof searchModal> }> {
   const calls = await interceptSearch(page, answer);
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute(
-    "data-has-hydrated",
-    "true",
-  );
+  await page.goto("docs/intro");
+  await page.waitForSelector('html[data-has-hydrated="true"]', {
+    state: "attached",
+  });
   const modal = await openSearch(page);
   await modal.input.fill(query);
   return { calls, modal };
