@@ -1,8 +1,7 @@
-// The local backend: the production build defaults to Algolia, and
-// `?search-backend=local` switches the tab to the site's own index, the same
-// switch maintainers use (see the README). Its code and index load when the
-// reader shows intent, never before (timings belong to `npm run bench`). Its
-// No results screen is in search-modal.spec.ts.
+// The local backend: `?search-backend=local` switches a tab of the production
+// build (Algolia by default) to the site's own index, as maintainers do (see
+// the README). Its code and index load on the reader's intent, never before;
+// timings belong to `npm run bench`, its No results screen to search-modal.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { isLocal, NOT_LOCAL } from "../support/hosts";
@@ -15,7 +14,7 @@ test.describe.configure({ mode: "parallel" });
 const apiPage = `${site.baseUrl}docs/api/hooks/use-portal`;
 const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
-const index = new RegExp(`/${indexFileName}$`);
+const index = /\/search-index\.json$/;
 
 // Offline: every third-party request fails, so every result can only come
 // from the local index.

@@ -73,7 +73,10 @@ const garbled: SearchAnswerer = (_, route) =>
 
 const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
 
-/** Shows `surface`'s search for "usePortal", answered by `first` until the test swaps `state.answer`. */
+/**
+ * Shows `surface`'s search for "usePortal", answered by `first` until the
+ * test swaps `state.answer`.
+ */
 async function searchWith(page: Page, surface: Surface, first: SearchAnswerer) {
   await serveSearchInsights(page);
   const problems = await watchProblems(page);

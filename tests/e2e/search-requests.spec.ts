@@ -1,7 +1,6 @@
 // What the search client sends (the query, credentials, snippet length, the
-// 64-character cut, analytics events) and when, on the page clock (the stall,
-// the connect timeout, the insights debounce). Failing hosts are in
-// search-faults.spec.ts.
+// 64-character cut, analytics events) and when, on the page clock: the stall,
+// the connect timeout, the insights debounce (faults: search-faults.spec.ts).
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
