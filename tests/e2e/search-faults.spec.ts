@@ -1,14 +1,13 @@
-// Search when Algolia misbehaves: a failing first host, every host down or
-// silent, a garbled answer, a slow answer and a hostile query. Each fault is
-// written once and played against both places a reader searches: the
-// DocSearch modal and the /search page.
-import type { Locator, Page, Route } from "@playwright/test";
+// Search when Algolia misbehaves: a first host answering 500 or 403, every
+// host refused or silent, a garbled answer. The faults are played against
+// both places a reader searches: the DocSearch modal and the /search page.
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { serveSearchInsights, watchProblems } from "../support/page-checks";
 import {
+  DSN_HOST,
   FALLBACK_HOSTS,
   answerFromSite,
-  answerNoHits,
   interceptSearch,
   openSearch,
   searchModal,
@@ -21,7 +20,6 @@ test.describe.configure({ mode: "parallel" });
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const ERROR_TITLE = "Unable to fetch results";
-const ERROR_HELP = "You might want to check your network connection.";
 
 /** One place a reader searches, seen through what the tests read of it. */
 type Surface = {
@@ -33,8 +31,6 @@ type Surface = {
   firstResult(page: Page): Locator;
   error(page: Page): Locator;
   noResults(page: Page): Locator;
-  /** The loading state a slow answer shows. */
-  loading(page: Page): Locator;
 };
 
 const modal: Surface = {
@@ -49,7 +45,6 @@ const modal: Surface = {
   firstResult: (page) => searchModal(page).hits.first(),
   error: (page) => searchModal(page).error,
   noResults: (page) => searchModal(page).noResults,
-  loading: (page) => page.locator(".DocSearch-Container--Stalled"),
 };
 
 const searchPage: Surface = {
@@ -62,250 +57,117 @@ const searchPage: Surface = {
   firstResult: (page) => page.getByRole("article").first(),
   error: (page) => page.getByRole("alert"),
   noResults: (page) => page.getByText("No results were found"),
-  loading: (page) => page.locator("[class*='loadingSpinner']"),
 };
 
-/** An answerer that can be swapped mid-test, so a test can end a fault. */
-function switchable(first: SearchAnswerer) {
-  const answer = { current: first };
-  const answerer: SearchAnswerer = (call, route) => answer.current(call, route);
-  return { answer, answerer };
-}
-
-const serverError: SearchAnswerer = (_, route) =>
-  route.fulfill({
-    status: 500,
-    contentType: "application/json",
-    body: '{"message":"boom"}',
-  });
+/** The DSN host answers with `status`, the others from the site's pages. */
+const firstHostAnswers =
+  (status: number): SearchAnswerer =>
+  (call, route) =>
+    call.host === DSN_HOST
+      ? route.fulfill({ status, json: { message: `status ${status}` } })
+      : answerFromSite(call, route);
 const refused: SearchAnswerer = (_, route) => route.abort("connectionrefused");
 const silent: SearchAnswerer = () => new Promise<void>(() => {});
 const garbled: SearchAnswerer = (_, route) =>
-  route.fulfill({
-    status: 200,
-    contentType: "application/json",
-    body: '{"results": [',
-  });
-
-/**
- * Runs the page clock forward until `visible` holds: the Algolia client waits
- * its connect and read timeouts (1 s and 2 s, longer for every host already
- * timed out) on that clock.
- */
-async function advanceUntil(page: Page, target: Locator): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await target.isVisible()) return true;
-        await page.clock.runFor(1_000);
-        return target.isVisible();
-      },
-      { timeout: 10_000, intervals: [50] },
-    )
-    .toBe(true);
-}
+  route.fulfill({ contentType: "application/json", body: '{"results": [' });
 
 const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
-const isDsn = (host: string) => /-dsn\.algolia\.net$/.test(host);
 
-for (const surface of [modal, searchPage]) {
-  test.describe(surface.name, () => {
-    test.beforeEach(async ({ page }) => {
-      await serveSearchInsights(page);
-    });
-
-    test("a first host answering 500 is skipped and the next host's results show; the next query asks the first host again", async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      const calls = await interceptSearch(page, (call, route) =>
-        isDsn(call.host)
-          ? serverError(call, route)
-          : answerFromSite(call, route),
-      );
-      await surface.search(page, "usePortal");
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      const hosts = hostsOf(calls);
-      expect(isDsn(hosts[0])).toBe(true);
-      expect(hosts.some((host) => !isDsn(host))).toBe(true);
-      expect(FALLBACK_HOSTS).toContain(hosts[1]);
-      await expect(surface.error(page)).toBeHidden();
-
-      // A deliberate deviation (tests/README.md): the bundled Algolia client
-      // forgets a down host, where the spec keeps it down for 120 s.
-      const asked = calls.length;
-      await surface.retype(page, "teleport");
-      await expect(surface.firstResult(page)).toContainText(/teleport/i);
-      expect(isDsn(calls[asked].host)).toBe(true);
-      expect(
-        problems.messages.filter((m) => !m.includes("status of 500")),
-      ).toEqual([]);
-    });
-
-    test("every host unreachable shows the network error, and a later answer recovers", async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      const { answer, answerer } = switchable(refused);
-      const calls = await interceptSearch(page, answerer);
-      await surface.search(page, "portal");
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      await expect(surface.error(page)).toContainText(ERROR_HELP);
-      await expect(surface.noResults(page)).toBeHidden();
-      expect(new Set(hostsOf(calls)).size).toBe(4);
-
-      answer.current = answerFromSite;
-      await surface.retype(page, "usePortal");
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      await expect(surface.error(page)).toBeHidden();
-      expect(
-        problems.messages.filter((m) => !m.includes("ERR_CONNECTION_REFUSED")),
-      ).toEqual([]);
-    });
-
-    test("an older query answered after a newer one failed leaves the error shown", async ({
-      page,
-    }) => {
-      // The first query's answer is held back; every later query fails.
-      const held: Array<{ call: SearchCall; route: Route }> = [];
-      await interceptSearch(page, async (call, route) => {
-        if (call.body.requests.some(({ query }) => query === "usePortal")) {
-          held.push({ call, route });
-        } else {
-          await refused(call, route);
-        }
-      });
-      await surface.search(page, "usePortal");
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      await surface.retype(page, "portal");
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-
-      // The client may have given up on a held request and asked the next
-      // host: the one it still waits for is answered.
-      const received = () =>
-        page.evaluate(
-          () =>
-            performance
-              .getEntriesByType("resource")
-              .filter((entry) => entry.name.includes("/queries")).length,
-        );
-      const before = await received();
-      const answered = await Promise.all(
-        held.map(({ call, route }) =>
-          answerFromSite(call, route).then(
-            () => true,
-            () => false,
-          ),
-        ),
-      );
-      expect(answered).toContain(true);
-      // The page has the late answer; a task and a frame later, the search
-      // it settles has run and rendered whatever it would.
-      await expect.poll(received).toBeGreaterThan(before);
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            setTimeout(() => requestAnimationFrame(resolve)),
-          ),
-      );
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      await expect(surface.firstResult(page)).toBeHidden();
-      await expect(surface.noResults(page)).toBeHidden();
-    });
-
-    test("every host timing out shows the network error", async ({ page }) => {
-      const problems = await watchProblems(page);
-      // Requests are never answered: only the client's own timeouts end them.
-      const calls = await interceptSearch(page, silent);
-      await page.clock.install();
-      await surface.search(page, "portal");
-      await advanceUntil(page, surface.error(page));
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      expect(new Set(hostsOf(calls)).size).toBe(4);
-      expect(problems.messages).toEqual([]);
-    });
-
-    test("a malformed answer shows the error instead of crashing, and a new query recovers", async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      const { answer, answerer } = switchable(garbled);
-      await interceptSearch(page, answerer);
-      await surface.search(page, "portal");
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      answer.current = answerFromSite;
-      await surface.retype(page, "usePortal");
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      await expect(surface.error(page)).toBeHidden();
-      expect(problems.messages).toEqual([]);
-    });
-
-    test("a slow answer shows the loading state until the results arrive", async ({
-      page,
-    }) => {
-      const held: Array<{ call: SearchCall; route: Route }> = [];
-      const { answer, answerer } = switchable(async (call, route) => {
-        held.push({ call, route });
-      });
-      await interceptSearch(page, answerer);
-      await surface.search(page, "usePortal");
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      await expect(surface.loading(page)).toBeVisible();
-      // A held answer may outlast the client's timeout, so by now it may be
-      // waiting on a retry to the next host: answer whatever it asked.
-      answer.current = answerFromSite;
-      await Promise.all(
-        held.map(({ call, route }) =>
-          answerFromSite(call, route).catch(() => {}),
-        ),
-      );
-      await expect(surface.firstResult(page)).toContainText("usePortal");
-      await expect(surface.loading(page)).toBeHidden();
-    });
-
-    test("a query with markup and script is shown as text and never runs", async ({
-      page,
-    }) => {
-      const problems = await watchProblems(page);
-      // At most 64 characters, so the modal keeps all of it.
-      const query = `<img src=x onerror="window.__pwned=1"><script>1</script>`;
-      await interceptSearch(page, answerNoHits);
-      page.on("dialog", (dialog) => {
-        throw new Error(`unexpected dialog ${dialog.message()}`);
-      });
-      await surface.search(page, query);
-      await expect(surface.noResults(page)).toBeVisible();
-      await expect(page.getByText(query).first()).toBeVisible();
-      await expect(page.locator('img[src="x"]')).toHaveCount(0);
-      expect(
-        await page.evaluate(() => (window as { __pwned?: number }).__pwned),
-      ).toBeUndefined();
-      await problems.collect();
-      expect(problems.cspViolations).toEqual([]);
-      expect(problems.messages).toEqual([]);
-    });
-  });
+/**
+ * Shows `surface`'s search for "usePortal", answered by `first` until the
+ * test swaps `state.answer`.
+ */
+async function searchWith(page: Page, surface: Surface, first: SearchAnswerer) {
+  await serveSearchInsights(page);
+  const problems = await watchProblems(page);
+  const state = { answer: first };
+  const calls = await interceptSearch(page, (call, route) =>
+    state.answer(call, route),
+  );
+  await surface.search(page, "usePortal");
+  const unexpected = () =>
+    problems.messages.filter(
+      (m) => !/status of (500|403)|ERR_CONNECTION_REFUSED/.test(m),
+    );
+  return { calls, state, unexpected };
 }
 
-test("the modal's stalled state starts at 300 ms exactly", async ({ page }) => {
-  const held: Route[] = [];
-  await interceptSearch(page, async (_, route) => {
-    held.push(route);
+for (const surface of [modal, searchPage]) {
+  test(`${surface.name}: a first host answering 500 is skipped, and asked again by the next query; a 403 from it is final`, async ({
+    page,
+  }) => {
+    const { calls, state, unexpected } = await searchWith(
+      page,
+      surface,
+      firstHostAnswers(500),
+    );
+    await expect(surface.firstResult(page)).toContainText("usePortal");
+    expect(calls[0].host).toBe(DSN_HOST);
+    expect(FALLBACK_HOSTS).toContain(calls[1].host);
+    // Deliberate deviations (tests/README.md), the bundled Algolia client's
+    // rules: it forgets a down host, where the spec keeps it down for 120 s,
+    // and a 4xx is final, no other host is asked.
+    let asked = calls.length;
+    await surface.retype(page, "teleport");
+    await expect(surface.firstResult(page)).toContainText(/teleport/i);
+    expect(calls[asked].host).toBe(DSN_HOST);
+    state.answer = firstHostAnswers(403);
+    asked = calls.length;
+    await surface.retype(page, "hooks");
+    await expect(surface.error(page)).toContainText(ERROR_TITLE);
+    expect(hostsOf(calls.slice(asked))).toEqual([DSN_HOST]);
+    expect(unexpected()).toEqual([]);
   });
-  await page.clock.install();
-  await page.goto("docs/intro");
-  await waitForHydration(page);
-  const { input } = await openSearch(page);
-  // From here on, time only moves when the test says so.
-  await page.clock.pauseAt(Date.now() + 60_000);
-  const stalled = page.locator(".DocSearch-Container--Stalled");
-  const spinner = page.locator(".DocSearch-LoadingIndicator");
-  await input.fill("usePortal");
-  await expect.poll(() => held.length).toBe(1);
-  await page.clock.runFor(299);
-  await expect(stalled).toHaveCount(0);
-  await expect(spinner).toBeHidden();
-  await page.clock.runFor(1);
-  await expect(stalled).toHaveCount(1);
-  await expect(spinner).toBeVisible();
-});
+
+  test(`${surface.name}: every host refused, a garbled answer or every host silent shows the network error, and a good answer recovers`, async ({
+    page,
+  }) => {
+    const { calls, state, unexpected } = await searchWith(
+      page,
+      surface,
+      refused,
+    );
+    await expect(surface.error(page)).toContainText(ERROR_TITLE);
+    await expect(surface.error(page)).toContainText(
+      "You might want to check your network connection.",
+    );
+    await expect(surface.noResults(page)).toBeHidden();
+    expect(calls[0].host).toBe(DSN_HOST);
+    expect(new Set(hostsOf(calls))).toEqual(
+      new Set([DSN_HOST, ...FALLBACK_HOSTS]),
+    );
+    // Every query is new: the client would answer a repeated one from its cache.
+    const recover = async (query: string) => {
+      state.answer = answerFromSite;
+      await surface.retype(page, query);
+      await expect(surface.firstResult(page)).toContainText(query);
+      await expect(surface.error(page)).toBeHidden();
+    };
+    await recover("PortalHost");
+    state.answer = garbled;
+    await surface.retype(page, "teleport guide");
+    await expect(surface.error(page)).toContainText(ERROR_TITLE);
+    await recover("PortalProvider");
+
+    // Silent hosts are only left when the client's timeouts run out, on the
+    // page clock from here on.
+    await page.clock.install();
+    state.answer = silent;
+    const asked = calls.length;
+    await surface.retype(page, "portal provider");
+    // The client waits its connect and read timeouts (1 s and 2 s, longer for
+    // every host already timed out) on that clock: run it until the error shows.
+    await expect
+      .poll(
+        async () => {
+          if (await surface.error(page).isVisible()) return true;
+          await page.clock.runFor(4_000);
+          return surface.error(page).isVisible();
+        },
+        { timeout: 10_000, intervals: [50] },
+      )
+      .toBe(true);
+    expect(new Set(hostsOf(calls.slice(asked))).size).toBe(4);
+    expect(unexpected()).toEqual([]);
+  });
+}

@@ -1,6 +1,4 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import {
   isAlgolia,
   isAlgoliaSearch,
@@ -8,16 +6,7 @@ import {
   isLocal,
   NOT_LOCAL,
 } from "./hosts";
-import { answerFromSite, searchCallOf } from "./search";
-
-export { isAlgolia, isAlgoliaSearch, isGoogle, isLocal, NOT_LOCAL };
-
-const fixturesDir = join(__dirname, "..", "..", "fixtures");
-
-/** A file under tests/fixtures, as text. */
-export function readFixture(name: string): string {
-  return readFileSync(join(fixturesDir, name), "utf8");
-}
+import { answerSearch } from "./search";
 
 type ThirdParty = {
   /** Every non-local request the page made; all of them were answered by a route. */
@@ -30,20 +19,12 @@ type ThirdParty = {
 async function answerThirdParty(route: Route): Promise<void> {
   const url = route.request().url();
   if (isAlgoliaSearch(url)) {
-    await answerFromSite(searchCallOf(route.request()), route);
+    await answerSearch(route);
   } else if (isAlgolia(url)) {
     // Insights events: Algolia acknowledges them with a message.
-    await route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: '{"status":200,"message":"OK"}',
-    });
+    await route.fulfill({ json: { status: 200, message: "OK" } });
   } else if (isGoogle(url)) {
-    await route.fulfill({
-      status: 200,
-      contentType: "text/javascript",
-      body: "",
-    });
+    await route.fulfill({ contentType: "text/javascript", body: "" });
   } else {
     await route.abort("blockedbyclient");
   }
@@ -52,9 +33,9 @@ async function answerThirdParty(route: Route): Promise<void> {
 /**
  * Every test runs behind these routes: Algolia's search answers come from the
  * answer engine in `search.ts` (this site's own pages), insights events are
- * acknowledged, Google
- * Analytics with an empty script, anything else third-party is aborted. A test
- * that needs another answer registers its own route, which takes precedence.
+ * acknowledged, Google Analytics with an empty script, anything else
+ * third-party is aborted. A test that needs another answer registers its own
+ * route, which takes precedence.
  */
 export const test = base.extend<{
   thirdParty: ThirdParty;
