@@ -47,47 +47,7 @@ const ROUTE_PREFETCH: Target[] = [
   },
 ];
 
-const CLIENT_ENTRY: Target = {
-  package: "@docusaurus/core",
-  file: "lib/client/clientEntry.js",
-  patches: [
-    // main.js ran as one long task on phones: React, then the whole app
-    // (routes, registry, theme shell), then a script element per route
-    // chunk. The app's modules are now required in a second task and the
-    // route preload starts in a third, so the browser breathes between them.
-    // Docusaurus's wrong-base-URL banner (an inline script) shows unless the
-    // app has set window.docusaurus by DOMContentLoaded, so a stand-in that
-    // forwards to the real object is set at once; a main.js that fails to
-    // load (a wrong base URL) still leaves it unset.
-    {
-      name: "app modules in a task of their own (imports)",
-      search:
-        "import App from './App';\nimport preload from './preload';\nimport docusaurus from './docusaurus';\n",
-      replace: "",
-    },
-    {
-      name: "app modules in a task of their own (element)",
-      search:
-        "    window.docusaurus = docusaurus;\n    const container = document.getElementById('__docusaurus');\n    const app = (<HelmetProvider>\n      <Router>\n        <App />\n      </Router>\n    </HelmetProvider>);",
-      replace:
-        "    window.docusaurus = {\n        prefetch: (routePath) => require('./docusaurus').default.prefetch(routePath),\n        preload: (routePath) => require('./docusaurus').default.preload(routePath),\n    };\n    const container = document.getElementById('__docusaurus');\n    let app;",
-    },
-    {
-      name: "app modules in a task of their own (start)",
-      search:
-        "    preload(window.location.pathname).then(() => {\n        startTransition(renderApp);\n    });",
-      replace:
-        "    setTimeout(() => {\n        const App = require('./App').default;\n        const preload = require('./preload').default;\n        window.docusaurus = require('./docusaurus').default;\n        app = (<HelmetProvider><Router><App /></Router></HelmetProvider>);\n        setTimeout(() => preload(window.location.pathname).then(() => {\n            startTransition(renderApp);\n        }));\n    });",
-    },
-  ],
-};
-
-export const TARGETS: Target[] = [
-  CLIENT_ENTRY,
-  DOCSEARCH,
-  ...ROUTE_PREFETCH,
-  SEARCH_PAGE,
-];
+export const TARGETS: Target[] = [DOCSEARCH, ...ROUTE_PREFETCH, SEARCH_PAGE];
 
 export default function pluginVendorPatches(_context: LoadContext): Plugin {
   return {
