@@ -14,7 +14,7 @@ import {
   LIBRARY_MARK,
 } from "../support/build";
 
-/** A demo (example, its highlighted source, frame, library) stays small; the preloading recipe's two-panel example is the largest. */
+/** A demo (example, its highlighted source, frame, library) stays small. */
 const DEMO_BUDGET = 10 * 1024;
 
 const withLibrary = readdirSync(JS_DIR).filter((file) =>

@@ -25,10 +25,6 @@ const demos = {
     path: "docs/api/hooks/use-portal",
     caption: /isHostAvailable and removePortal/,
   },
-  preload: {
-    path: "docs/recipes/preloading-heavy-content",
-    caption: /A slow report/,
-  },
 } as const;
 
 type DemoName = keyof typeof demos;
@@ -36,17 +32,14 @@ const names = Object.keys(demos) as DemoName[];
 
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
 
-/** The report's load time in src/examples/PreloadExample.tsx. */
-const LOAD_MS = 1500;
-
 /** The demo's place on its page: the placeholder, then the running demo. */
 function slot(page: Page): Locator {
   return page.locator("[data-live-demo]");
 }
 
-/** The sentence a demo announces its state in (the first panel's, if two). */
+/** The sentence a demo announces its state in. */
 function announcer(demo: Locator): Locator {
-  return demo.locator('p[role="status"]').first();
+  return demo.locator('p[role="status"]');
 }
 
 /**
@@ -343,127 +336,6 @@ test.describe("home page demo", () => {
   });
 });
 
-test.describe("preloading demo", () => {
-  /** One of the demo's two panels, with the parts a reader looks at. */
-  function panel(demo: Locator, name: string) {
-    const root = demo.getByRole("region", { name, exact: true });
-    return {
-      root,
-      toggle: root.getByRole("button", { name: /(Open|Close) report/ }),
-      slot: root.getByRole("region", { name: `${name}: report` }),
-      status: root.locator('p[role="status"]'),
-      /** Everything in the hidden, inert stage (the portal's home). */
-      stage: root.locator("[inert]"),
-    };
-  }
-
-  /** The milliseconds of a "Ready … ms after the click." status. */
-  async function readyAfter(status: Locator): Promise<number> {
-    await expect(status).toHaveText(/^Ready \d+ ms after the click\./);
-    return Number(/^Ready (\d+) ms/.exec(await status.innerText())?.[1]);
-  }
-
-  // The page's clock skips the report's simulated load time.
-  test.beforeEach(({ page }) => page.clock.install());
-
-  test("the preloaded report loads hidden and out of the keyboard's reach, then shows in the slot at once, built only once", async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    const demo = await openDemo(page, "preload");
-    const preloaded = panel(demo, "Preloaded");
-    const chart = preloaded.root.getByRole("img", {
-      name: /^Daily \w+ chart$/,
-    });
-
-    // Staged as soon as the demo runs: mounted and loading, but invisible,
-    // inert and hidden from assistive technology.
-    await expect(preloaded.status).toHaveText(
-      /^Report mounted 1 time\. (Loading|Loaded) in the stage/,
-    );
-    await page.clock.runFor(LOAD_MS);
-    await expect(preloaded.status).toHaveText(
-      "Report mounted 1 time. Loaded in the stage.",
-    );
-    await expect(preloaded.stage.locator("svg")).toHaveCount(1);
-    await expect(preloaded.stage).toHaveCSS("opacity", "0");
-    await expect(preloaded.slot).toHaveText("closed");
-    await expect(chart).toHaveCount(0);
-    await preloaded.toggle.focus();
-    await page.keyboard.press("Tab");
-    expect(
-      await page.evaluate(() => document.activeElement?.closest("[inert]")),
-    ).toBeNull();
-
-    // Already loaded: the slot never shows the loading state.
-    await preloaded.toggle.click();
-    await expect(preloaded.slot.getByRole("img")).toHaveAccessibleName(
-      "Daily visits chart",
-    );
-    await expect(preloaded.slot).not.toContainText("Loading report");
-    expect(await readyAfter(preloaded.status)).toBeLessThan(LOAD_MS);
-    await expect(preloaded.status).toHaveText(/Report mounted 1 time\.$/);
-    await expect(preloaded.stage.locator("svg")).toHaveCount(0);
-    await expectInside(chart, preloaded.slot);
-    // Once in the slot, the same buttons are reachable.
-    await preloaded.toggle.focus();
-    await page.keyboard.press("Tab");
-    await expect(
-      preloaded.slot.getByRole("button", { name: "Visits" }),
-    ).toBeFocused();
-    await preloaded.slot.getByRole("button", { name: "Orders" }).click();
-    await expect(chart).toHaveAccessibleName("Daily orders chart");
-
-    // Closing sends the report home to the stage, still mounted and loaded.
-    await preloaded.toggle.click();
-    await expect(preloaded.slot).toHaveText("closed");
-    await expect(preloaded.stage.locator("svg")).toHaveCount(1);
-    await expect(preloaded.status).toHaveText(
-      "Report mounted 1 time. Loaded in the stage.",
-    );
-
-    await preloaded.toggle.click();
-    expect(await readyAfter(preloaded.status)).toBeLessThan(LOAD_MS);
-    await expect(preloaded.status).toHaveText(/Report mounted 1 time\.$/);
-    await expect(
-      preloaded.slot.getByRole("button", { name: "Orders" }),
-    ).toHaveAttribute("aria-pressed", "true");
-    await expect(chart).toHaveAccessibleName("Daily orders chart");
-    expect(errors).toEqual([]);
-  });
-
-  test("the report mounted on open loads on every open and forgets its state", async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    const cold = panel(await openDemo(page, "preload"), "Mount on open");
-    await expect(cold.status).toHaveText("Report mounted 0 times.");
-    await expect(cold.root.locator("svg")).toHaveCount(0);
-
-    await cold.toggle.click();
-    await expect(cold.slot).toContainText("Loading report…");
-    await page.clock.runFor(LOAD_MS);
-    expect(await readyAfter(cold.status)).toBeGreaterThanOrEqual(LOAD_MS);
-    await expect(cold.status).toHaveText(/Report mounted 1 time\.$/);
-    await cold.slot.getByRole("button", { name: "Orders" }).click();
-    await expect(cold.slot.getByRole("img")).toHaveAccessibleName(
-      "Daily orders chart",
-    );
-
-    await cold.toggle.click();
-    await expect(cold.root.locator("svg")).toHaveCount(0);
-    await cold.toggle.click();
-    await expect(cold.slot).toContainText("Loading report…");
-    await page.clock.runFor(LOAD_MS);
-    expect(await readyAfter(cold.status)).toBeGreaterThanOrEqual(LOAD_MS);
-    await expect(cold.status).toHaveText(/Report mounted 2 times\.$/);
-    await expect(
-      cold.slot.getByRole("button", { name: "Visits" }),
-    ).toHaveAttribute("aria-pressed", "true");
-    expect(errors).toEqual([]);
-  });
-});
-
 test.describe("loading", () => {
   for (const name of names) {
     for (const width of [1280, 375]) {
@@ -595,16 +467,6 @@ test.describe("accessibility", () => {
       },
     ],
     usePortal: [click("Unmount the host"), click("Unmount the host")],
-    preload: [
-      // The staged report loaded; both reports open and loaded.
-      (demo) => demo.page().clock.runFor(LOAD_MS),
-      async (demo) => {
-        await demo.getByRole("button", { name: "Open report" }).first().click();
-        await demo.getByRole("button", { name: "Open report" }).click();
-        await demo.page().clock.runFor(LOAD_MS);
-        await expect(demo.getByRole("img")).toHaveCount(2);
-      },
-    ],
   };
   // Code colours come from the site-wide Prism theme (src/config/prism.ts),
   // shared with every code block: the demos are checked without them.
@@ -617,14 +479,13 @@ test.describe("accessibility", () => {
         ["dark", 375],
       ] as const
     ).entries()) {
-      test(`the ${name} demo passes axe in ${theme} mode at ${width} px, before and after use`, async ({
+      test(`the ${name} demo passes axe in ${theme} mode at ${width} px after use`, async ({
         page,
       }) => {
         await page.clock.install();
         await page.setViewportSize({ width, height: 800 });
         const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        expect(await axeViolations(page, scope)).toEqual([]);
         await used[name][mode](demo);
         // Colours are measured once the moved view's colour transitions
         // end (the video's progress bar moves all the time).
