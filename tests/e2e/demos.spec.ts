@@ -336,10 +336,36 @@ test.describe("home page demo", () => {
   });
 });
 
-test.describe("loading", () => {
+test.describe("each demo", () => {
+  type Step = (demo: Locator) => Promise<void>;
+  const click =
+    (name: string): Step =>
+    (demo) =>
+      demo.getByRole("button", { name }).click();
+  /** The state a reader brings each demo to, scanned at each width. */
+  const used: Record<DemoName, [wide: Step, narrow: Step]> = {
+    home: [click("Mini player"), click("Full screen")],
+    teleport: [click("Player"), click("Player")],
+    portal: [
+      click("Actions"),
+      async (demo) => {
+        await click("Render the menu through a Portal")(demo);
+        await click("Actions")(demo);
+      },
+    ],
+    usePortal: [click("Unmount the host"), click("Unmount the host")],
+  };
+  // Code colours come from the site-wide Prism theme (src/config/prism.ts),
+  // shared with every code block: the demos are checked without them.
+  const scope = { include: "figure", exclude: "figure pre", tags: WCAG_AA };
+  const widths = [
+    [1280, "light"],
+    [375, "dark"],
+  ] as const;
+
   for (const name of names) {
-    for (const width of [1280, 375]) {
-      test(`the ${name} demo's server placeholder has the demo's size at ${width} px, and only that demo's code loads`, async ({
+    for (const [index, [width, theme]] of widths.entries()) {
+      test(`${name} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, and once used it passes axe`, async ({
         browser,
         page,
       }) => {
@@ -355,10 +381,12 @@ test.describe("loading", () => {
           },
         );
 
+        await page.clock.install();
         await page.setViewportSize(viewport);
         const errors = watchErrors(page);
         const scripts = watchDemoScripts(page);
-        const demo = await openDemo(page, name);
+        const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const after = await documentBox(slot(page));
         expect(after.top).toBeCloseTo(before.top, 0);
         expect(after.height).toBeCloseTo(before.height, 0);
@@ -371,122 +399,8 @@ test.describe("loading", () => {
           expect(overflow).toBeLessThanOrEqual(0);
         }
         expect(scripts.chunks()).toEqual([DEMO_CHUNKS[path]]);
-        expect(await scripts.withLibrary()).toBe(1);
-        expect(errors).toEqual([]);
-      });
-    }
-  }
 
-  test("after client-side navigation the placeholder has the demo's size", async ({
-    page,
-  }) => {
-    await page.goto(demos.portal.path);
-    await waitForHydration(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page
-      .getByRole("navigation", { name: "Docs pages" })
-      .getByRole("link", { name: /Teleport/ })
-      .click();
-    // The address changes first; the old page (whose demo reads the same
-    // before it scrolls into view) stays until the new one renders.
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Teleport" }),
-    ).toBeVisible();
-    const nextHeading = page.locator("#try-it ~ h2").first();
-    await expect(slot(page)).toContainText(PLACEHOLDER);
-    // Positions in the document, not the viewport: the reader scrolls.
-    const reserved = await documentBox(slot(page));
-    const headingBefore = await documentBox(nextHeading);
-
-    release();
-    await page.locator("#try-it").scrollIntoViewIfNeeded();
-    await expect(announcer(slot(page))).toBeVisible();
-    expect((await documentBox(slot(page))).height).toBeCloseTo(
-      reserved.height,
-      0,
-    );
-    expect((await documentBox(nextHeading)).top).toBeCloseTo(
-      headingBefore.top,
-      0,
-    );
-  });
-
-  test("a demo further down the page loads its code only when the reader scrolls near it", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 400 });
-    const scripts = watchDemoScripts(page);
-    await page.goto(demos.teleport.path);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    // Further than the viewport and the 400 px margin it loads within.
-    expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
-    expect(scripts.chunks()).toEqual([]);
-    await expect(slot(page)).toContainText(PLACEHOLDER);
-
-    await page.locator("#try-it").scrollIntoViewIfNeeded();
-    await expect(announcer(slot(page))).toBeVisible();
-    expect(scripts.chunks()).toEqual(["demo-teleport"]);
-  });
-
-  test("a demo whose code fails to load offers a retry that works", async ({
-    page,
-  }) => {
-    const chunk = /\/demo-use-portal\.[^/]+\.js$/;
-    await page.route(chunk, (route) => route.abort("failed"));
-    await page.goto(demos.usePortal.path);
-    await waitForHydration(page);
-    await page.locator("#try-it").scrollIntoViewIfNeeded();
-    await expect(page.getByText("The live demo could not load.")).toBeVisible();
-    await page.unroute(chunk);
-    await page.getByRole("button", { name: "Retry" }).click();
-    await expect(announcer(slot(page))).toContainText("isHostAvailable");
-  });
-});
-
-test.describe("accessibility", () => {
-  type Step = (demo: Locator) => Promise<void>;
-  const click =
-    (name: string): Step =>
-    (demo) =>
-      demo.getByRole("button", { name }).click();
-  /** The state a reader brings each demo to, scanned in light and in dark mode. */
-  const used: Record<DemoName, [light: Step, dark: Step]> = {
-    home: [click("Mini player"), click("Full screen")],
-    teleport: [click("Player"), click("Player")],
-    portal: [
-      click("Actions"),
-      async (demo) => {
-        await click("Render the menu through a Portal")(demo);
-        await click("Actions")(demo);
-      },
-    ],
-    usePortal: [click("Unmount the host"), click("Unmount the host")],
-  };
-  // Code colours come from the site-wide Prism theme (src/config/prism.ts),
-  // shared with every code block: the demos are checked without them.
-  const scope = { include: "figure", exclude: "figure pre", tags: WCAG_AA };
-
-  for (const name of names) {
-    for (const [mode, [theme, width]] of (
-      [
-        ["light", 1280],
-        ["dark", 375],
-      ] as const
-    ).entries()) {
-      test(`the ${name} demo passes axe in ${theme} mode at ${width} px after use`, async ({
-        page,
-      }) => {
-        await page.clock.install();
-        await page.setViewportSize({ width, height: 800 });
-        const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await used[name][mode](demo);
+        await used[name][index](demo);
         // Colours are measured once the moved view's colour transitions
         // end (the video's progress bar moves all the time).
         await demo.evaluate(async (figure) => {
@@ -504,32 +418,98 @@ test.describe("accessibility", () => {
           }
         });
         expect(await axeViolations(page, scope)).toEqual([]);
+        expect(errors).toEqual([]);
       });
     }
   }
+});
 
-  test("readers who prefer reduced motion get a paused video and no animation or transition", async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, "teleport");
-    const button = demo.getByRole("button", { name: "Side panel" });
-    const duration = () =>
-      button.evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(await duration()).not.toBe("0s");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await duration()).toBe("0s");
-
-    const home = await openDemo(page, "home");
-    const card = home.getByRole("group", { name: "Video", exact: true });
-    await expect(
-      card.getByRole("button", { name: "Play", exact: true }),
-    ).toBeVisible();
-    await card.getByRole("button", { name: "Mini player" }).click();
-    const animations = await card.evaluate((element) =>
-      [element, ...element.querySelectorAll("*")].map(
-        (node) => getComputedStyle(node).animationName,
-      ),
-    );
-    expect(new Set(animations)).toEqual(new Set(["none"]));
+test("after client-side navigation the placeholder has the demo's size", async ({
+  page,
+}) => {
+  await page.goto(demos.portal.path);
+  await waitForHydration(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
   });
+  await page
+    .getByRole("navigation", { name: "Docs pages" })
+    .getByRole("link", { name: /Teleport/ })
+    .click();
+  // The address changes first; the old page (whose demo reads the same
+  // before it scrolls into view) stays until the new one renders.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Teleport" }),
+  ).toBeVisible();
+  const nextHeading = page.locator("#try-it ~ h2").first();
+  await expect(slot(page)).toContainText(PLACEHOLDER);
+  // Positions in the document, not the viewport: the reader scrolls.
+  const reserved = await documentBox(slot(page));
+  const headingBefore = await documentBox(nextHeading);
+
+  release();
+  await page.locator("#try-it").scrollIntoViewIfNeeded();
+  await expect(announcer(slot(page))).toBeVisible();
+  expect((await documentBox(slot(page))).height).toBeCloseTo(
+    reserved.height,
+    0,
+  );
+  expect((await documentBox(nextHeading)).top).toBeCloseTo(
+    headingBefore.top,
+    0,
+  );
+});
+
+test("a demo further down the page asks for its code only when the reader scrolls near it, and offers a retry if that fails", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 400 });
+  const chunk = /\/demo-teleport\.[^/]+\.js$/;
+  let requests = 0;
+  await page.route(chunk, (route) => {
+    requests++;
+    return route.abort("failed");
+  });
+  await page.goto(demos.teleport.path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // Further than the viewport and the 400 px margin it loads within.
+  expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
+  expect(requests).toBe(0);
+  await expect(slot(page)).toContainText(PLACEHOLDER);
+
+  await page.locator("#try-it").scrollIntoViewIfNeeded();
+  await expect(page.getByText("The live demo could not load.")).toBeVisible();
+  expect(requests).toBe(1);
+  await page.unroute(chunk);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(announcer(slot(page))).toHaveText("The widget is home.");
+});
+
+test("readers who prefer reduced motion get a paused video and no animation or transition", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "teleport");
+  const button = demo.getByRole("button", { name: "Side panel" });
+  const duration = () =>
+    button.evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(await duration()).not.toBe("0s");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await duration()).toBe("0s");
+
+  const home = await openDemo(page, "home");
+  const card = home.getByRole("group", { name: "Video", exact: true });
+  await expect(
+    card.getByRole("button", { name: "Play", exact: true }),
+  ).toBeVisible();
+  await card.getByRole("button", { name: "Mini player" }).click();
+  const animations = await card.evaluate((element) =>
+    [element, ...element.querySelectorAll("*")].map(
+      (node) => getComputedStyle(node).animationName,
+    ),
+  );
+  expect(new Set(animations)).toEqual(new Set(["none"]));
 });
