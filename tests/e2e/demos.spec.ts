@@ -25,10 +25,6 @@ const demos = {
     path: "docs/api/hooks/use-portal",
     caption: /isHostAvailable and removePortal/,
   },
-  preload: {
-    path: "docs/recipes/preloading-heavy-content",
-    caption: /A slow report/,
-  },
 } as const;
 
 type DemoName = keyof typeof demos;
@@ -36,17 +32,14 @@ const names = Object.keys(demos) as DemoName[];
 
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
 
-/** The report's load time in src/examples/PreloadExample.tsx. */
-const LOAD_MS = 1500;
-
 /** The demo's place on its page: the placeholder, then the running demo. */
 function slot(page: Page): Locator {
   return page.locator("[data-live-demo]");
 }
 
-/** The sentence a demo announces its state in (the first panel's, if two). */
+/** The sentence a demo announces its state in. */
 function announcer(demo: Locator): Locator {
-  return demo.locator('p[role="status"]').first();
+  return demo.locator('p[role="status"]');
 }
 
 /**
@@ -343,131 +336,36 @@ test.describe("home page demo", () => {
   });
 });
 
-test.describe("preloading demo", () => {
-  /** One of the demo's two panels, with the parts a reader looks at. */
-  function panel(demo: Locator, name: string) {
-    const root = demo.getByRole("region", { name, exact: true });
-    return {
-      root,
-      toggle: root.getByRole("button", { name: /(Open|Close) report/ }),
-      slot: root.getByRole("region", { name: `${name}: report` }),
-      status: root.locator('p[role="status"]'),
-      /** Everything in the hidden, inert stage (the portal's home). */
-      stage: root.locator("[inert]"),
-    };
-  }
+test.describe("each demo", () => {
+  type Step = (demo: Locator) => Promise<void>;
+  const click =
+    (name: string): Step =>
+    (demo) =>
+      demo.getByRole("button", { name }).click();
+  /** The state a reader brings each demo to, scanned at each width. */
+  const used: Record<DemoName, [wide: Step, narrow: Step]> = {
+    home: [click("Mini player"), click("Full screen")],
+    teleport: [click("Player"), click("Player")],
+    portal: [
+      click("Actions"),
+      async (demo) => {
+        await click("Render the menu through a Portal")(demo);
+        await click("Actions")(demo);
+      },
+    ],
+    usePortal: [click("Unmount the host"), click("Unmount the host")],
+  };
+  // Code colours come from the site-wide Prism theme (src/config/prism.ts),
+  // shared with every code block: the demos are checked without them.
+  const scope = { include: "figure", exclude: "figure pre", tags: WCAG_AA };
+  const widths = [
+    [1280, "light"],
+    [375, "dark"],
+  ] as const;
 
-  /** The milliseconds of a "Ready … ms after the click." status. */
-  async function readyAfter(status: Locator): Promise<number> {
-    await expect(status).toHaveText(/^Ready \d+ ms after the click\./);
-    return Number(/^Ready (\d+) ms/.exec(await status.innerText())?.[1]);
-  }
-
-  // The page's clock skips the report's simulated load time.
-  test.beforeEach(({ page }) => page.clock.install());
-
-  test("the preloaded report loads hidden and out of the keyboard's reach, then shows in the slot at once, built only once", async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    const demo = await openDemo(page, "preload");
-    const preloaded = panel(demo, "Preloaded");
-    const chart = preloaded.root.getByRole("img", {
-      name: /^Daily \w+ chart$/,
-    });
-
-    // Staged as soon as the demo runs: mounted and loading, but invisible,
-    // inert and hidden from assistive technology.
-    await expect(preloaded.status).toHaveText(
-      /^Report mounted 1 time\. (Loading|Loaded) in the stage/,
-    );
-    await page.clock.runFor(LOAD_MS);
-    await expect(preloaded.status).toHaveText(
-      "Report mounted 1 time. Loaded in the stage.",
-    );
-    await expect(preloaded.stage.locator("svg")).toHaveCount(1);
-    await expect(preloaded.stage).toHaveCSS("opacity", "0");
-    await expect(preloaded.slot).toHaveText("closed");
-    await expect(chart).toHaveCount(0);
-    await preloaded.toggle.focus();
-    await page.keyboard.press("Tab");
-    expect(
-      await page.evaluate(() => document.activeElement?.closest("[inert]")),
-    ).toBeNull();
-
-    // Already loaded: the slot never shows the loading state.
-    await preloaded.toggle.click();
-    await expect(preloaded.slot.getByRole("img")).toHaveAccessibleName(
-      "Daily visits chart",
-    );
-    await expect(preloaded.slot).not.toContainText("Loading report");
-    expect(await readyAfter(preloaded.status)).toBeLessThan(LOAD_MS);
-    await expect(preloaded.status).toHaveText(/Report mounted 1 time\.$/);
-    await expect(preloaded.stage.locator("svg")).toHaveCount(0);
-    await expectInside(chart, preloaded.slot);
-    // Once in the slot, the same buttons are reachable.
-    await preloaded.toggle.focus();
-    await page.keyboard.press("Tab");
-    await expect(
-      preloaded.slot.getByRole("button", { name: "Visits" }),
-    ).toBeFocused();
-    await preloaded.slot.getByRole("button", { name: "Orders" }).click();
-    await expect(chart).toHaveAccessibleName("Daily orders chart");
-
-    // Closing sends the report home to the stage, still mounted and loaded.
-    await preloaded.toggle.click();
-    await expect(preloaded.slot).toHaveText("closed");
-    await expect(preloaded.stage.locator("svg")).toHaveCount(1);
-    await expect(preloaded.status).toHaveText(
-      "Report mounted 1 time. Loaded in the stage.",
-    );
-
-    await preloaded.toggle.click();
-    expect(await readyAfter(preloaded.status)).toBeLessThan(LOAD_MS);
-    await expect(preloaded.status).toHaveText(/Report mounted 1 time\.$/);
-    await expect(
-      preloaded.slot.getByRole("button", { name: "Orders" }),
-    ).toHaveAttribute("aria-pressed", "true");
-    await expect(chart).toHaveAccessibleName("Daily orders chart");
-    expect(errors).toEqual([]);
-  });
-
-  test("the report mounted on open loads on every open and forgets its state", async ({
-    page,
-  }) => {
-    const errors = watchErrors(page);
-    const cold = panel(await openDemo(page, "preload"), "Mount on open");
-    await expect(cold.status).toHaveText("Report mounted 0 times.");
-    await expect(cold.root.locator("svg")).toHaveCount(0);
-
-    await cold.toggle.click();
-    await expect(cold.slot).toContainText("Loading report…");
-    await page.clock.runFor(LOAD_MS);
-    expect(await readyAfter(cold.status)).toBeGreaterThanOrEqual(LOAD_MS);
-    await expect(cold.status).toHaveText(/Report mounted 1 time\.$/);
-    await cold.slot.getByRole("button", { name: "Orders" }).click();
-    await expect(cold.slot.getByRole("img")).toHaveAccessibleName(
-      "Daily orders chart",
-    );
-
-    await cold.toggle.click();
-    await expect(cold.root.locator("svg")).toHaveCount(0);
-    await cold.toggle.click();
-    await expect(cold.slot).toContainText("Loading report…");
-    await page.clock.runFor(LOAD_MS);
-    expect(await readyAfter(cold.status)).toBeGreaterThanOrEqual(LOAD_MS);
-    await expect(cold.status).toHaveText(/Report mounted 2 times\.$/);
-    await expect(
-      cold.slot.getByRole("button", { name: "Visits" }),
-    ).toHaveAttribute("aria-pressed", "true");
-    expect(errors).toEqual([]);
-  });
-});
-
-test.describe("loading", () => {
   for (const name of names) {
-    for (const width of [1280, 375]) {
-      test(`the ${name} demo's server placeholder has the demo's size at ${width} px, and only that demo's code loads`, async ({
+    for (const [index, [width, theme]] of widths.entries()) {
+      test(`${name} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, and once used it passes axe, with no motion for readers who prefer less`, async ({
         browser,
         page,
       }) => {
@@ -483,10 +381,12 @@ test.describe("loading", () => {
           },
         );
 
+        await page.emulateMedia({ reducedMotion: "reduce" });
         await page.setViewportSize(viewport);
         const errors = watchErrors(page);
         const scripts = watchDemoScripts(page);
-        const demo = await openDemo(page, name);
+        const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const after = await documentBox(slot(page));
         expect(after.top).toBeCloseTo(before.top, 0);
         expect(after.height).toBeCloseTo(before.height, 0);
@@ -499,176 +399,88 @@ test.describe("loading", () => {
           expect(overflow).toBeLessThanOrEqual(0);
         }
         expect(scripts.chunks()).toEqual([DEMO_CHUNKS[path]]);
-        expect(await scripts.withLibrary()).toBe(1);
+
+        await used[name][index](demo);
+        // Readers who prefer reduced motion get no animation or transition
+        // and a paused video, so the colours scanned are the final ones.
+        expect(
+          await demo.evaluate(
+            (figure) => figure.getAnimations({ subtree: true }).length,
+          ),
+        ).toBe(0);
+        if (name === "home") {
+          await expect(
+            demo.getByRole("button", { name: "Play", exact: true }),
+          ).toBeVisible();
+        }
+        expect(await axeViolations(page, scope)).toEqual([]);
         expect(errors).toEqual([]);
       });
     }
   }
-
-  test("after client-side navigation the placeholder has the demo's size", async ({
-    page,
-  }) => {
-    await page.goto(demos.portal.path);
-    await waitForHydration(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page
-      .getByRole("navigation", { name: "Docs pages" })
-      .getByRole("link", { name: /Teleport/ })
-      .click();
-    // The address changes first; the old page (whose demo reads the same
-    // before it scrolls into view) stays until the new one renders.
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Teleport" }),
-    ).toBeVisible();
-    const nextHeading = page.locator("#try-it ~ h2").first();
-    await expect(slot(page)).toContainText(PLACEHOLDER);
-    // Positions in the document, not the viewport: the reader scrolls.
-    const reserved = await documentBox(slot(page));
-    const headingBefore = await documentBox(nextHeading);
-
-    release();
-    await page.locator("#try-it").scrollIntoViewIfNeeded();
-    await expect(announcer(slot(page))).toBeVisible();
-    expect((await documentBox(slot(page))).height).toBeCloseTo(
-      reserved.height,
-      0,
-    );
-    expect((await documentBox(nextHeading)).top).toBeCloseTo(
-      headingBefore.top,
-      0,
-    );
-  });
-
-  test("a demo further down the page loads its code only when the reader scrolls near it", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 400 });
-    const scripts = watchDemoScripts(page);
-    await page.goto(demos.teleport.path);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    // Further than the viewport and the 400 px margin it loads within.
-    expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
-    expect(scripts.chunks()).toEqual([]);
-    await expect(slot(page)).toContainText(PLACEHOLDER);
-
-    await page.locator("#try-it").scrollIntoViewIfNeeded();
-    await expect(announcer(slot(page))).toBeVisible();
-    expect(scripts.chunks()).toEqual(["demo-teleport"]);
-  });
-
-  test("a demo whose code fails to load offers a retry that works", async ({
-    page,
-  }) => {
-    const chunk = /\/demo-use-portal\.[^/]+\.js$/;
-    await page.route(chunk, (route) => route.abort("failed"));
-    await page.goto(demos.usePortal.path);
-    await waitForHydration(page);
-    await page.locator("#try-it").scrollIntoViewIfNeeded();
-    await expect(page.getByText("The live demo could not load.")).toBeVisible();
-    await page.unroute(chunk);
-    await page.getByRole("button", { name: "Retry" }).click();
-    await expect(announcer(slot(page))).toContainText("isHostAvailable");
-  });
 });
 
-test.describe("accessibility", () => {
-  type Step = (demo: Locator) => Promise<void>;
-  const click =
-    (name: string): Step =>
-    (demo) =>
-      demo.getByRole("button", { name }).click();
-  /** The state a reader brings each demo to, scanned in light and in dark mode. */
-  const used: Record<DemoName, [light: Step, dark: Step]> = {
-    home: [click("Mini player"), click("Full screen")],
-    teleport: [click("Player"), click("Player")],
-    portal: [
-      click("Actions"),
-      async (demo) => {
-        await click("Render the menu through a Portal")(demo);
-        await click("Actions")(demo);
-      },
-    ],
-    usePortal: [click("Unmount the host"), click("Unmount the host")],
-    preload: [
-      // The staged report loaded; both reports open and loaded.
-      (demo) => demo.page().clock.runFor(LOAD_MS),
-      async (demo) => {
-        await demo.getByRole("button", { name: "Open report" }).first().click();
-        await demo.getByRole("button", { name: "Open report" }).click();
-        await demo.page().clock.runFor(LOAD_MS);
-        await expect(demo.getByRole("img")).toHaveCount(2);
-      },
-    ],
-  };
-  // Code colours come from the site-wide Prism theme (src/config/prism.ts),
-  // shared with every code block: the demos are checked without them.
-  const scope = { include: "figure", exclude: "figure pre", tags: WCAG_AA };
-
-  for (const name of names) {
-    for (const [mode, [theme, width]] of (
-      [
-        ["light", 1280],
-        ["dark", 375],
-      ] as const
-    ).entries()) {
-      test(`the ${name} demo passes axe in ${theme} mode at ${width} px, before and after use`, async ({
-        page,
-      }) => {
-        await page.clock.install();
-        await page.setViewportSize({ width, height: 800 });
-        const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        expect(await axeViolations(page, scope)).toEqual([]);
-        await used[name][mode](demo);
-        // Colours are measured once the moved view's colour transitions
-        // end (the video's progress bar moves all the time).
-        await demo.evaluate(async (figure) => {
-          for (;;) {
-            const fading = figure
-              .getAnimations({ subtree: true })
-              .filter(
-                (a) =>
-                  a instanceof CSSTransition &&
-                  /color|background/.test(a.transitionProperty) &&
-                  a.playState === "running",
-              );
-            if (fading.length === 0) return;
-            await Promise.all(fading.map((a) => a.finished.catch(() => {})));
-          }
-        });
-        expect(await axeViolations(page, scope)).toEqual([]);
-      });
-    }
-  }
-
-  test("readers who prefer reduced motion get a paused video and no animation or transition", async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, "teleport");
-    const button = demo.getByRole("button", { name: "Side panel" });
-    const duration = () =>
-      button.evaluate((el) => getComputedStyle(el).transitionDuration);
-    expect(await duration()).not.toBe("0s");
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await duration()).toBe("0s");
-
-    const home = await openDemo(page, "home");
-    const card = home.getByRole("group", { name: "Video", exact: true });
-    await expect(
-      card.getByRole("button", { name: "Play", exact: true }),
-    ).toBeVisible();
-    await card.getByRole("button", { name: "Mini player" }).click();
-    const animations = await card.evaluate((element) =>
-      [element, ...element.querySelectorAll("*")].map(
-        (node) => getComputedStyle(node).animationName,
-      ),
-    );
-    expect(new Set(animations)).toEqual(new Set(["none"]));
+test("after client-side navigation the placeholder has the demo's size", async ({
+  page,
+}) => {
+  await page.goto(demos.portal.path);
+  await waitForHydration(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
   });
+  await page
+    .getByRole("navigation", { name: "Docs pages" })
+    .getByRole("link", { name: /Teleport/ })
+    .click();
+  // The address changes first; the old page (whose demo reads the same
+  // before it scrolls into view) stays until the new one renders.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Teleport" }),
+  ).toBeVisible();
+  const nextHeading = page.locator("#try-it ~ h2").first();
+  await expect(slot(page)).toContainText(PLACEHOLDER);
+  // Positions in the document, not the viewport: the reader scrolls.
+  const reserved = await documentBox(slot(page));
+  const headingBefore = await documentBox(nextHeading);
+
+  release();
+  await page.locator("#try-it").scrollIntoViewIfNeeded();
+  await expect(announcer(slot(page))).toBeVisible();
+  expect((await documentBox(slot(page))).height).toBeCloseTo(
+    reserved.height,
+    0,
+  );
+  expect((await documentBox(nextHeading)).top).toBeCloseTo(
+    headingBefore.top,
+    0,
+  );
+});
+
+test("a demo further down the page asks for its code only when the reader scrolls near it, and offers a retry if that fails", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 400 });
+  const chunk = /\/demo-teleport\.[^/]+\.js$/;
+  let requests = 0;
+  await page.route(chunk, (route) => {
+    requests++;
+    return route.abort("failed");
+  });
+  await page.goto(demos.teleport.path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // Further than the viewport and the 400 px margin it loads within.
+  expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
+  expect(requests).toBe(0);
+  await expect(slot(page)).toContainText(PLACEHOLDER);
+
+  await page.locator("#try-it").scrollIntoViewIfNeeded();
+  await expect(page.getByText("The live demo could not load.")).toBeVisible();
+  expect(requests).toBe(1);
+  await page.unroute(chunk);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(announcer(slot(page))).toHaveText("The widget is home.");
 });

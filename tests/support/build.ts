@@ -21,7 +21,6 @@ export const DEMO_CHUNKS: Readonly<Record<string, string>> = {
   "docs/guides/teleport": "demo-teleport",
   "docs/guides/portal": "demo-portal",
   "docs/api/hooks/use-portal": "demo-use-portal",
-  "docs/recipes/preloading-heavy-content": "demo-preload",
 };
 
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */

@@ -3,7 +3,7 @@ import clsx from "clsx";
 import styles from "./styles.module.css";
 
 export type DemoInfo = {
-  kind: "teleport" | "portal" | "usePortal" | "preload";
+  kind: "teleport" | "portal" | "usePortal";
   title: string;
   file: string;
 };

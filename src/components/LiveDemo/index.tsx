@@ -92,20 +92,3 @@ export const UsePortalDemo = liveDemo(
       ),
     ]),
 );
-
-export const PreloadDemo = liveDemo(
-  {
-    kind: "preload",
-    title: "A slow report, mounted on open or preloaded",
-    file: "src/examples/PreloadExample.tsx",
-  },
-  () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-preload" */ "@site/src/examples/PreloadExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-preload" */ "@site/src/examples/PreloadExample.tsx?highlight"
-      ),
-    ]),
-);

@@ -3,12 +3,10 @@ import shared from "@site/src/components/LiveDemo/styles.module.css";
 import styles from "./styles.module.css";
 
 /** What the demo shows, in a sentence; names the figure before and after it loads. */
-export const CAPTION =
+const CAPTION =
   "A video card moves from the feed into a mini player and keeps playing";
 
 type PhoneFrameProps = {
-  /** Names the figure; shown under the phone. */
-  caption: string;
   /** What runs on the screen, between the app bar and the tab bar. */
   children: ReactNode;
   /** One line under the caption: the demo's live status, or a placeholder. */
@@ -21,7 +19,6 @@ type PhoneFrameProps = {
  * for the other moves nothing on the page.
  */
 export default function PhoneFrame({
-  caption,
   children,
   readout,
 }: PhoneFrameProps): ReactNode {
@@ -48,7 +45,7 @@ export default function PhoneFrame({
         </div>
       </div>
       <figcaption className={styles.caption}>
-        <span className={shared.badge}>Live demo</span> {caption}
+        <span className={shared.badge}>Live demo</span> {CAPTION}
       </figcaption>
       <div className={styles.readout}>{readout}</div>
     </figure>

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from "react";
 import { Portal, PortalHost, PortalProvider } from "react-native-teleport";
-import PhoneFrame, { CAPTION } from "./Frame";
+import PhoneFrame from "./Frame";
 import styles from "./app.module.css";
 
 /** Where the video card can be: `feed` is home, where `<Portal>` is written. */
@@ -58,7 +58,6 @@ export default function MiniPlayerApp(): ReactNode {
   return (
     <PortalProvider>
       <PhoneFrame
-        caption={CAPTION}
         readout={
           <>
             <p role="status" className={styles.status}>

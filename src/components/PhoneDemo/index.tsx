@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import LazyDemo from "@site/src/components/LiveDemo/Lazy";
-import PhoneFrame, { CAPTION } from "./Frame";
+import PhoneFrame from "./Frame";
 import styles from "./styles.module.css";
 
 /** The home page's demo: react-native-teleport running a small video app in a phone. */
@@ -10,7 +10,6 @@ export default function PhoneDemo(): ReactNode {
       load={() => import(/* webpackChunkName: "demo-home" */ "./MiniPlayer")}
       placeholder={(message) => (
         <PhoneFrame
-          caption={CAPTION}
           readout={<p className={styles.readoutLine}>Starting the demo…</p>}
         >
           {message}
