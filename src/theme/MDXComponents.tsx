@@ -3,7 +3,6 @@ import type { MDXComponentsObject } from "@theme/MDXComponents";
 import MDXComponents from "@theme-original/MDXComponents";
 import {
   PortalDemo,
-  PreloadDemo,
   TeleportDemo,
   UsePortalDemo,
 } from "@site/src/components/LiveDemo";
@@ -11,7 +10,6 @@ import {
 const components: MDXComponentsObject = {
   ...MDXComponents,
   PortalDemo,
-  PreloadDemo,
   TeleportDemo,
   UsePortalDemo,
 };
