@@ -97,13 +97,11 @@ test("focusing the button loads the modal; when that load fails, Ctrl+K loads it
   );
   await searchButton(page).focus();
   await failed;
-  // The page learns of the failure a task after the network does; a key
-  // pressed in between would wait on the failing load, as a reader's would.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => setTimeout(resolve, 100)),
-      ),
+  // The page learns of the failure a task after the network does, when the
+  // chunk loader drops its script; a key pressed before then would wait on
+  // the failing load, as a reader's would.
+  await page.waitForFunction(
+    () => !document.querySelector('script[src*="/search-modal."]'),
   );
 
   await page.keyboard.press("Control+k");
