@@ -4,85 +4,14 @@
 // page may ship Prism.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Highlight, type PrismTheme } from "prism-react-renderer";
+import type { PrismTheme } from "prism-react-renderer";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { JS_DIR } from "../support/build";
 import { codeThemes } from "../../src/config/prism";
 import { parseColor } from "../../src/utils/contrast";
-import {
-  highlight,
-  tokenCss,
-} from "../../src/plugins/static-code/highlight.mjs";
 
 const rgb = (color: string) => `rgb(${parseColor(color).join(", ")})`;
-
-/** "char colour" for every visible character, as prism-react-renderer's own component paints it. */
-function stockColours(code: string, language: string, theme: PrismTheme) {
-  const colours: string[] = [];
-  renderToStaticMarkup(
-    createElement(Highlight, {
-      code,
-      language,
-      theme,
-      children: ({ tokens, getTokenProps }) => {
-        for (const token of tokens.flat()) {
-          const { style, children } = getTokenProps({ token });
-          const colour = (style?.color ?? theme.plain.color!).toLowerCase();
-          for (const char of String(children))
-            if (char.trim()) colours.push(`${char} ${colour}`);
-        }
-        return null;
-      },
-    }),
-  );
-  return colours;
-}
-
-/** The same, from the build's tokens and the stylesheet it writes. */
-function staticColours(code: string, language: string, mode: "light" | "dark") {
-  const css = tokenCss(codeThemes);
-  const colourOf = new Map(
-    [...css.matchAll(new RegExp(`\\.([ld]c\\d+)\\{color:([^}]+)\\}`, "g"))].map(
-      ([, name, colour]) => [name, colour.toLowerCase()],
-    ),
-  );
-  const plain = codeThemes[mode].plain.color!.toLowerCase();
-  const { classes, lines } = highlight(code, language, codeThemes);
-  const colours: string[] = [];
-  for (const tokens of lines) {
-    for (let i = 0; i < tokens.length; i += 2) {
-      const names = classes[tokens[i] as number]?.split(" ") ?? [];
-      const colour =
-        names
-          .filter((name) => name.startsWith(mode === "light" ? "lc" : "dc"))
-          .map((name) => colourOf.get(name))
-          .find(Boolean) ?? plain;
-      for (const char of String(tokens[i + 1])) {
-        if (char.trim()) colours.push(`${char} ${colour}`);
-      }
-    }
-  }
-  return colours;
-}
-
-const SAMPLE = `import { Portal } from "react-native-teleport";
-
-// The player keeps playing while it moves.
-export function Player({ mini }: { mini: boolean }) {
-  const count = 42 + \`\${mini}\`.length;
-  return <Portal hostName={mini ? "mini" : undefined}>{count}</Portal>;
-}`;
-
-for (const mode of ["light", "dark"] as const) {
-  test(`every character has the ${mode} theme's colour, as the stock component paints it`, () => {
-    const ours = staticColours(SAMPLE, "tsx", mode);
-    expect(ours.length).toBeGreaterThan(100);
-    expect(ours).toEqual(stockColours(SAMPLE, "tsx", codeThemes[mode]));
-  });
-}
 
 const DOC = "docs/guides/teleport";
 const slot = (page: Page) =>

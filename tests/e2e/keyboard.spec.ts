@@ -1,9 +1,8 @@
-// Keyboard only: Tab reaches every visible control of a page, each shows a
-// focus ring when it gets there, and the search modal keeps focus inside
-// itself and gives it back to the search button when it closes.
+// Keyboard only: Tab reaches every visible control of a page, and each shows
+// a focus ring when it gets there. The search modal's focus trap is
+// search-modal.spec.ts's.
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { serveSearchInsights } from "../support/page-checks";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -125,33 +124,3 @@ for (const { route, width } of [
     expect(labels).toContain('a "API"');
   });
 }
-
-test("the search modal keeps focus inside itself and hands it back to the search button", async ({
-  page,
-}) => {
-  await serveSearchInsights(page);
-  await page.goto("docs/intro");
-  await waitForHydration(page);
-  const button = page.getByRole("button", { name: /^Search/ }).first();
-  await button.focus();
-  await page.keyboard.press("Enter");
-  const input = page.getByRole("searchbox");
-  await expect(input).toBeFocused();
-  await page.keyboard.type("usePortal");
-  await expect(page.getByRole("option").first()).toBeVisible();
-
-  for (const key of ["Tab", "Shift+Tab"]) {
-    for (let i = 0; i < 12; i += 1) {
-      await page.keyboard.press(key);
-      expect(
-        await page.evaluate(() =>
-          Boolean(document.activeElement?.closest(".DocSearch-Modal")),
-        ),
-        `${key} #${i + 1} left the modal`,
-      ).toBe(true);
-    }
-  }
-  await page.keyboard.press("Escape");
-  await expect(input).toBeHidden();
-  await expect(button).toBeFocused();
-});

@@ -1,6 +1,6 @@
-// The search modal as a reader uses it: opening and closing, results, the No
-// results screen with both backends, recent and favorite searches. Answers
-// come from this site's own pages (support/search.ts).
+// The search modal as a reader uses it: opening and closing, focus kept inside,
+// results, the No results screen with both backends, recent and favorite
+// searches. Answers come from this site's own pages (support/search.ts).
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { isAlgolia } from "../support/hosts";
 import { algolia, github } from "../../src/config/site";
@@ -18,7 +18,7 @@ test.describe.configure({ mode: "parallel" });
 // Routes may still be answering when a test ends; let them go quietly.
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
-test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, and Escape or a click outside close it', async ({
+test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,
 }) => {
   await page.goto("search");
@@ -30,9 +30,23 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Ctrl+K (Cmd+K)
   await expect(button.locator("kbd")).toHaveText(["Ctrl", "K"]);
   await expect(button).toHaveAttribute("aria-keyshortcuts", "Control+k");
 
-  const modal = await openSearch(page);
+  // Enter on the focused button opens it from the keyboard.
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const modal = searchModal(page);
+  await expect(modal.input).toBeFocused();
   await modal.input.fill("portal");
   await expect(modal.hits.first()).toBeVisible();
+  // Focus stays inside the modal whichever way the reader tabs.
+  for (const key of ["Tab", "Shift+Tab"]) {
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press(key);
+      await expect(
+        page.locator(".DocSearch-Modal :focus"),
+        `${key} #${i + 1}`,
+      ).toHaveCount(1);
+    }
+  }
   // A deliberate deviation (tests/README.md): the spec's two-step Escape is
   // autocomplete-core's panel; DocSearch's modal closes on the first Escape
   // and drops the query.
@@ -97,13 +111,11 @@ test("focusing the button loads the modal; when that load fails, Ctrl+K loads it
   );
   await searchButton(page).focus();
   await failed;
-  // The page learns of the failure a task after the network does; a key
-  // pressed in between would wait on the failing load, as a reader's would.
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => setTimeout(resolve, 100)),
-      ),
+  // The page learns of the failure a task after the network does, when the
+  // chunk loader drops its script; a key pressed before then would wait on
+  // the failing load, as a reader's would.
+  await page.waitForFunction(
+    () => !document.querySelector('script[src*="/search-modal."]'),
   );
 
   await page.keyboard.press("Control+k");

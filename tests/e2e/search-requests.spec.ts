@@ -185,8 +185,12 @@ test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at
   await page.clock.runFor(1);
   await expect(spinner).toBeVisible();
   await page.clock.runFor(699);
-  // Give a retry, had one been sent, the time to reach the route.
-  await page.waitForTimeout(250);
+  // Had a retry been sent by 999 ms, it reaches the test before a request
+  // the page sends after it.
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith("?sent-after")),
+    page.evaluate(() => void fetch("?sent-after")),
+  ]);
   expect(calls.map((c) => c.host)).toEqual([DSN_HOST]);
   await page.clock.runFor(1);
   await expect.poll(() => calls.length).toBe(2);

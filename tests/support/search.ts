@@ -31,18 +31,6 @@ export const siteRecords = (() => {
   return () => (records ??= buildRecords(BUILD_DIR));
 })();
 
-/** The first record whose page URL ends with `path` and whose type is `type`. */
-export function recordOf(
-  path: string,
-  type: DocSearchRecord["type"] = "lvl1",
-): DocSearchRecord {
-  const found = siteRecords().find(
-    (r) => r.url_without_anchor.endsWith(path) && r.type === type,
-  );
-  if (!found) throw new Error(`no ${type} record for ${path} in the build`);
-  return found;
-}
-
 type SearchResult = {
   hits: DocSearchRecord[];
   nbHits: number;
