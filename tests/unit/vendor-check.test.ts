@@ -1,4 +1,4 @@
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import {
@@ -18,49 +18,44 @@ const entry: ManifestEntry = {
   sha256: hash(SOURCE),
 };
 
-describe("entryProblems", () => {
-  test("the file it was written against passes", () => {
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.2.3", content: SOURCE }),
-      [],
-    );
-  });
-
-  test("a new version names the local file and how to see the change", () => {
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.3.0", content: SOURCE }),
+test("entryProblems: the file written against passes; a new version, a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
+  const changed = "export const limit = 64;\n";
+  const oldPatch = {
+    name: "old limit",
+    search: "limit = 1024",
+    replace: "limit = 64",
+  };
+  const cases: Array<[Parameters<typeof entryProblems>, string[]]> = [
+    [[entry, { version: "1.2.3", content: SOURCE }], []],
+    [
+      [entry, { version: "1.3.0", content: SOURCE }],
       [
         "@scope/pkg/lib/thing.js is 1.3.0, src/theme/Thing/index.tsx was written against 1.2.3: port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
       ],
-    );
-  });
-
-  test("a changed file of the same version is reported with both hashes", () => {
-    const changed = "export const limit = 64;\n";
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.2.3", content: changed }),
+    ],
+    [
+      [entry, { version: "1.2.3", content: changed }],
       [
         `@scope/pkg/lib/thing.js is not the file @scope/pkg 1.2.3 published (sha256 ${hash(changed)}, expected ${entry.sha256}): reinstall, or port src/theme/Thing/index.tsx and run npm run check:vendor -- --update`,
       ],
-    );
-  });
-
-  test("a missing file names the version the local file expects", () => {
-    assert.deepEqual(entryProblems(entry, null), [
-      "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
-    ]);
-  });
-
-  test("a patch that no longer applies is reported even when the version is the same", () => {
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.2.3", content: SOURCE }, [
-        { name: "old limit", search: "limit = 1024", replace: "limit = 64" },
-      ]),
+    ],
+    [
+      [entry, null],
+      [
+        "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
+      ],
+    ],
+    // Reported even when the version is the same.
+    [
+      [entry, { version: "1.2.3", content: SOURCE }, [oldPatch]],
       [
         '@scope/pkg/lib/thing.js: patch "old limit" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
       ],
-    );
-  });
+    ],
+  ];
+  for (const [args, problems] of cases) {
+    assert.deepEqual(entryProblems(...args), problems);
+  }
 });
 
 test("coverageProblems: the manifest lists every patched file, and no file the patches no longer touch", () => {
