@@ -1,6 +1,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { extractFromHtml } from "../../src/search/build/html";
+import { entry } from "../support/search-entries";
 
 const SITE = "Teleport";
 const PATH = "/react-native-teleport/docs/api/portal";
@@ -68,52 +69,20 @@ describe("extractFromHtml: a docs page", () => {
 
   test("one record per heading, paragraph, list item and table body row, under the headings above it", () => {
     assert.deepEqual(extracted?.entries, [
-      { anchor: "", headings: ["Portal"], content: null },
-      {
-        anchor: "",
-        headings: ["Portal"],
-        content: "Renders its children elsewhere.",
-      },
-      { anchor: "", headings: ["Portal"], content: "Second paragraph" },
-      { anchor: "props", headings: ["Portal", "Props"], content: null },
-      {
-        anchor: "props",
-        headings: ["Portal", "Props"],
-        content: "hostName: string",
-      },
-      { anchor: "props", headings: ["Portal", "Props"], content: "name" },
-      {
-        anchor: "props",
-        headings: ["Portal", "Props"],
-        content: "name string",
-      },
-      {
-        anchor: "props",
-        headings: ["Portal", "Props"],
-        content: "hostName string",
-      },
-      {
-        anchor: "props",
-        headings: ["Portal", "Props"],
-        content: "Mount a host first.",
-      },
+      entry("", ["Portal"]),
+      entry("", ["Portal"], "Renders its children elsewhere."),
+      entry("", ["Portal"], "Second paragraph"),
+      entry("props", ["Portal", "Props"]),
+      entry("props", ["Portal", "Props"], "hostName: string"),
+      entry("props", ["Portal", "Props"], "name"),
+      entry("props", ["Portal", "Props"], "name string"),
+      entry("props", ["Portal", "Props"], "hostName string"),
+      entry("props", ["Portal", "Props"], "Mount a host first."),
       // No id: it links to the nearest heading above that has one.
-      {
-        anchor: "props",
-        headings: ["Portal", "Props", "", "Deep heading"],
-        content: null,
-      },
-      {
-        anchor: "props",
-        headings: ["Portal", "Props", "", "Deep heading"],
-        content: "Deep text",
-      },
+      entry("props", ["Portal", "Props", "", "Deep heading"]),
+      entry("props", ["Portal", "Props", "", "Deep heading"], "Deep text"),
       // A heading with no words is none; a block with no words is none.
-      {
-        anchor: "after",
-        headings: ["Portal", "Props", "After"],
-        content: null,
-      },
+      entry("after", ["Portal", "Props", "After"]),
     ]);
   });
 
@@ -153,14 +122,10 @@ describe("extractFromHtml: a blog post", () => {
   // The h1 replaces the <title> and, being the page, has no anchor.
   test("keeps the title heading but not the dates and authors under it", () => {
     assert.deepEqual(extractFromHtml(html, "/blog/welcome", SITE)?.entries, [
-      { anchor: "", headings: ["Welcome post"], content: null },
-      {
-        anchor: "",
-        headings: ["Welcome post"],
-        content: "First words of the post.",
-      },
-      { anchor: "why", headings: ["Welcome post", "Why"], content: null },
-      { anchor: "why", headings: ["Welcome post", "Why"], content: "Because." },
+      entry("", ["Welcome post"]),
+      entry("", ["Welcome post"], "First words of the post."),
+      entry("why", ["Welcome post", "Why"]),
+      entry("why", ["Welcome post", "Why"], "Because."),
     ]);
   });
 });
@@ -168,11 +133,7 @@ describe("extractFromHtml: a blog post", () => {
 test("text before any h1 is filed under the <title>, site name removed", () => {
   const html = page("plugin-pages", "<p>Intro words<h2 id=a>A</h2><p>More");
   const entries = extractFromHtml(html, "/x", SITE)?.entries;
-  assert.deepEqual(entries?.[0], {
-    anchor: "",
-    headings: ["Portal"],
-    content: "Intro words",
-  });
+  assert.deepEqual(entries?.[0], entry("", ["Portal"], "Intro words"));
   assert.deepEqual(entries?.[1].headings, ["Portal", "A"]);
 });
 

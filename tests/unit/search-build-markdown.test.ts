@@ -2,6 +2,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { extractFromMarkdown } from "../../src/search/build/markdown";
+import { entry } from "../support/search-entries";
 
 const lines = (...text: string[]) => text.join("\n");
 
@@ -30,8 +31,8 @@ describe("extractFromMarkdown", () => {
       "Visible words.",
     );
     assert.deepEqual(extractFromMarkdown(source, "Title"), [
-      { anchor: "", headings: ["Getting started"], content: null },
-      { anchor: "", headings: ["Getting started"], content: "Visible words." },
+      entry("", ["Getting started"]),
+      entry("", ["Getting started"], "Visible words."),
     ]);
   });
 
@@ -129,17 +130,11 @@ describe("extractFromMarkdown", () => {
   test("without a # heading, the title given stands in for lvl1, even in an empty file", () => {
     const source = lines("Intro text.", "## Usage", "More text.");
     assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
-      { anchor: "", headings: ["Sidebar title"], content: null },
-      { anchor: "", headings: ["Sidebar title"], content: "Intro text." },
-      { anchor: "usage", headings: ["Sidebar title", "Usage"], content: null },
-      {
-        anchor: "usage",
-        headings: ["Sidebar title", "Usage"],
-        content: "More text.",
-      },
+      entry("", ["Sidebar title"]),
+      entry("", ["Sidebar title"], "Intro text."),
+      entry("usage", ["Sidebar title", "Usage"]),
+      entry("usage", ["Sidebar title", "Usage"], "More text."),
     ]);
-    assert.deepEqual(extractFromMarkdown("", "Empty"), [
-      { anchor: "", headings: ["Empty"], content: null },
-    ]);
+    assert.deepEqual(extractFromMarkdown("", "Empty"), [entry("", ["Empty"])]);
   });
 });

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { AllContent } from "@docusaurus/types";
 import { extractFromSources } from "../../src/search/build/sources";
 import type { ExtractedPage } from "../../src/search/build/records";
+import { entry } from "../support/search-entries";
 
 // What the content plugins load, cut down to the fields the index reads.
 const allContent = {
@@ -167,24 +168,20 @@ test("docs take their top-level sidebar category as lvl0, and their version's ta
 
 test("records come from each page's MDX file", () => {
   assert.deepEqual(byPath("/base/docs/api/portal")?.entries, [
-    { anchor: "", headings: ["Portal"], content: null },
-    { anchor: "props", headings: ["Portal", "Props"], content: null },
-    { anchor: "props", headings: ["Portal", "Props"], content: "Props words." },
+    entry("", ["Portal"]),
+    entry("props", ["Portal", "Props"]),
+    entry("props", ["Portal", "Props"], "Props words."),
   ]);
   // No # heading: the doc's title stands in for it.
   assert.deepEqual(byPath("/base/docs/intro")?.entries, [
-    { anchor: "", headings: ["Introduction"], content: null },
-    { anchor: "", headings: ["Introduction"], content: "Intro words." },
+    entry("", ["Introduction"]),
+    entry("", ["Introduction"], "Intro words."),
   ]);
 });
 
 test("a generated index is its title and description", () => {
   assert.deepEqual(byPath("/base/docs/category/components")?.entries, [
-    { anchor: "", headings: ["All components"], content: null },
-    {
-      anchor: "",
-      headings: ["All components"],
-      content: "Every component the package exports.",
-    },
+    entry("", ["All components"]),
+    entry("", ["All components"], "Every component the package exports."),
   ]);
 });

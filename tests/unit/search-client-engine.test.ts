@@ -8,59 +8,35 @@ import {
   compactIndex,
   expandIndex,
   type DocSearchRecord,
-  type ExtractedEntry,
-  type ExtractedPage,
 } from "../../src/search/build/records";
-
-const docsPage = (
-  path: string,
-  lvl0: string,
-  entries: ExtractedEntry[],
-  language = "en",
-): ExtractedPage => ({
-  path: `/base/${path}`,
-  lvl0,
-  language,
-  docusaurusTag: "docs-default-current",
-  entries,
-});
-const heading = (anchor: string, ...headings: string[]): ExtractedEntry => ({
-  anchor,
-  headings,
-  content: null,
-});
-const text = (
-  anchor: string,
-  headings: string[],
-  content: string,
-): ExtractedEntry => ({ anchor, headings, content });
+import { entry, extractedPage } from "../support/search-entries";
 
 const index = compactIndex(
   [
-    docsPage("docs/api/portal", "API reference", [
-      heading("", "Portal"),
-      text("", ["Portal"], "Moves its children into a host elsewhere."),
-      heading("props", "Portal", "Props"),
-      text("props", ["Portal", "Props"], "hostName names the destination."),
+    extractedPage("/base/docs/api/portal", "API reference", [
+      entry("", ["Portal"]),
+      entry("", ["Portal"], "Moves its children into a host elsewhere."),
+      entry("props", ["Portal", "Props"]),
+      entry("props", ["Portal", "Props"], "hostName names the destination."),
     ]),
-    docsPage("docs/guides/modals", "Guides", [
-      heading("", "Modals"),
-      text(
+    extractedPage("/base/docs/guides/modals", "Guides", [
+      entry("", ["Modals"]),
+      entry(
         "",
         ["Modals"],
         "A modal can teleport its content so it draws above everything else on the screen, even above headers and tab bars of every screen.",
       ),
     ]),
-    docsPage("docs/guides/teleport", "Guides", [
-      heading("", "Moving views"),
-      heading("teleport", "Moving views", "Teleport"),
-      text("teleport", ["Moving views", "Teleport"], "Keeps native state."),
+    extractedPage("/base/docs/guides/teleport", "Guides", [
+      entry("", ["Moving views"]),
+      entry("teleport", ["Moving views", "Teleport"]),
+      entry("teleport", ["Moving views", "Teleport"], "Keeps native state."),
     ]),
-    docsPage(
-      "fr/docs/intro",
+    extractedPage(
+      "/base/fr/docs/intro",
       "Documentation",
-      [heading("", "Présentation du portail")],
-      "fr",
+      [entry("", ["Présentation du portail"])],
+      { language: "fr" },
     ),
   ],
   "https://example.github.io",
