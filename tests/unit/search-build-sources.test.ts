@@ -9,6 +9,26 @@ import type { ExtractedPage } from "../../src/search/build/records";
 import { entry } from "../support/search-entries";
 
 // What the content plugins load, cut down to the fields the index reads.
+const doc = (id: string, title: string, permalink: string) => ({
+  id,
+  title,
+  source: `@site/docs/${id}.mdx`,
+  permalink: `/base/${permalink}`,
+});
+const post = (slug: string, title: string, unlisted = false) => ({
+  metadata: {
+    title,
+    source: `@site/blog/${slug}.mdx`,
+    permalink: `/base/blog/${slug}`,
+    unlisted,
+  },
+});
+const mdxPage = (slug: string, title: string) => ({
+  type: "mdx",
+  permalink: `/base/${slug}`,
+  source: `@site/src/pages/${slug}.mdx`,
+  title,
+});
 const allContent = {
   "docusaurus-plugin-content-docs": {
     default: {
@@ -16,31 +36,10 @@ const allContent = {
         {
           versionName: "current",
           docs: [
-            {
-              id: "intro",
-              title: "Introduction",
-              source: "@site/docs/intro.mdx",
-              permalink: "/base/docs/intro",
-            },
-            {
-              id: "api/portal",
-              title: "Portal",
-              source: "@site/docs/api/portal.mdx",
-              permalink: "/base/docs/api/portal",
-            },
-            {
-              id: "api/index",
-              title: "API overview",
-              source: "@site/docs/api/index.mdx",
-              permalink: "/base/docs/api/overview",
-            },
-            {
-              id: "secret",
-              title: "Unlisted",
-              source: "@site/docs/secret.mdx",
-              permalink: "/base/docs/secret",
-              unlisted: true,
-            },
+            doc("intro", "Introduction", "docs/intro"),
+            doc("api/portal", "Portal", "docs/api/portal"),
+            doc("api/index", "API overview", "docs/api/overview"),
+            { ...doc("secret", "Unlisted", "docs/secret"), unlisted: true },
           ],
           sidebars: {
             docs: [
@@ -71,44 +70,14 @@ const allContent = {
   },
   "docusaurus-plugin-content-blog": {
     default: {
-      blogPosts: [
-        {
-          metadata: {
-            title: "Welcome",
-            source: "@site/blog/welcome.mdx",
-            permalink: "/base/blog/welcome",
-          },
-        },
-        {
-          metadata: {
-            title: "Draft",
-            source: "@site/blog/draft.mdx",
-            permalink: "/base/blog/draft",
-            unlisted: true,
-          },
-        },
-      ],
+      blogPosts: [post("welcome", "Welcome"), post("draft", "Draft", true)],
     },
   },
   "docusaurus-plugin-content-pages": {
     default: [
-      {
-        type: "jsx",
-        permalink: "/base/",
-        source: "@site/src/pages/index.tsx",
-      },
-      {
-        type: "mdx",
-        permalink: "/base/about",
-        source: "@site/src/pages/about.mdx",
-        title: "About",
-      },
-      {
-        type: "mdx",
-        permalink: "/base/search-help",
-        source: "@site/src/pages/search-help.mdx",
-        title: "Excluded by the route filter",
-      },
+      { type: "jsx", permalink: "/base/", source: "@site/src/pages/index.tsx" },
+      mdxPage("about", "About"),
+      mdxPage("search-help", "Excluded by the route filter"),
     ],
   },
 } as unknown as AllContent;
