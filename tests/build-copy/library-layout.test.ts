@@ -17,7 +17,12 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, copySite, ROOT as root } from "../support/site-copy";
+import {
+  assertBuild,
+  build,
+  copySite,
+  ROOT as root,
+} from "../support/site-copy";
 import { github } from "../../src/config/site";
 
 const repo = mkdtempSync(join(tmpdir(), "library-layout-"));
@@ -79,8 +84,7 @@ test("every action is pinned by commit SHA, its tag named beside it", () => {
 });
 
 test("the site builds in docs/ into docs/build, editing docs/ and dated from Git", async () => {
-  const run = await build(site);
-  assert.equal(run.status, 0, run.output.slice(-3000));
+  assertBuild(await build(site), "built");
   const intro = readFileSync(join(site, "build/docs/intro.html"), "utf8");
   // The built HTML is minified: attribute values may lose their quotes.
   const editUrl = `${github.repository}/edit/main/docs/docs/intro.mdx`;

@@ -53,7 +53,7 @@ function exportedSignatures(): { name: string; signature: ts.Signature }[] {
 }
 
 /** Fields of an object type or parameters of a function, as their declarations write them. */
-function declared(symbols: ts.Symbol[]): Entry[] {
+function declared(symbols: readonly ts.Symbol[]): Entry[] {
   return symbols.map((symbol) => {
     const declaration = symbol.valueDeclaration;
     assert.ok(

@@ -109,25 +109,25 @@ export function add(dir: string, file: string, content: string) {
 export const doc = (title: string, body: string) =>
   `---\ntitle: ${title}\ndescription: A page that exists only in a test build.\nkeywords: [test]\n---\n\n# ${title}\n\n${body}\n`;
 
-/** Asserts the run's output holds every string or pattern. */
-export function assertOutput(run: Run, ...needles: (string | RegExp)[]) {
+/** Asserts the build failed or built, and that its output holds every string or pattern. */
+export function assertBuild(
+  run: Run,
+  outcome: "failed" | "built",
+  ...needles: (string | RegExp)[]
+) {
+  const tail = run.output.slice(-3000);
+  assert.equal(
+    run.status === 0,
+    outcome === "built",
+    `not ${outcome}:\n${tail}`,
+  );
   for (const needle of needles) {
     const found =
       needle instanceof RegExp
         ? needle.test(run.output)
         : run.output.includes(needle);
-    assert.ok(found, `the output lacks ${needle}:\n${run.output.slice(-3000)}`);
+    assert.ok(found, `the output lacks ${needle}:\n${tail}`);
   }
-}
-
-export function assertFailed(run: Run, ...needles: (string | RegExp)[]) {
-  assert.notEqual(run.status, 0, "the build succeeded");
-  assertOutput(run, ...needles);
-}
-
-export function assertBuilt(run: Run, ...needles: (string | RegExp)[]) {
-  assert.equal(run.status, 0, `the build failed:\n${run.output.slice(-3000)}`);
-  assertOutput(run, ...needles);
 }
 
 /** Runs `check` on a fresh copy, removed afterwards whatever happens. */
