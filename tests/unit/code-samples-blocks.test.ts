@@ -11,11 +11,6 @@ const GUIDE = join("docs", "guides", "toasts.mdx");
 const API = join("docs", "api", "portal.mdx");
 const PAGE = GUIDE.replace(/[\\/.]/g, "_");
 
-/** The scratch-file names planned for one page. */
-const namesOf = (source: string, text: string) => [
-  ...planSamples([{ source, text }]).files.keys(),
-];
-
 test("codeBlocks follows CommonMark fences: language, meta, first code line, indent, closing", () => {
   const text = lines(
     '```tsx title="App.tsx" showLineNumbers', // 1
@@ -94,7 +89,7 @@ test("a block titled like a ts file is written under that name, so others can im
     .map(titled)
     .join("\n");
   assert.deepEqual(
-    namesOf(GUIDE, text),
+    [...planSamples([{ source: GUIDE, text }]).files.keys()],
     [
       "Toast.tsx",
       join("components", "Sheet.tsx"),

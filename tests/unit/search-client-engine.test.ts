@@ -153,8 +153,8 @@ describe("paging and filters", () => {
 });
 
 describe("answers in Algolia's shape, as DocSearch groups and renders them", () => {
-  test("a hit carries the grouping fields: hierarchy, type, url, content", () => {
-    const [hit] = search("destination").hits;
+  test("a hit carries the grouping fields (hierarchy, type, url, content) and highlights marked with DocSearch's default tag", () => {
+    const [hit] = search("portal destination").hits;
     assert.equal(hit.type, "content");
     assert.equal(
       hit.url,
@@ -170,10 +170,6 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
       lvl5: null,
       lvl6: null,
     });
-  });
-
-  test("highlights mark the matches with DocSearch's default tag", () => {
-    const [hit] = search("portal destination").hits;
     const mark = (word: string) =>
       `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
     assert.equal(hit._highlightResult.hierarchy.lvl1.value, mark("Portal"));
