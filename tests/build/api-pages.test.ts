@@ -1,10 +1,6 @@
-// The API pages cannot drift from the package. Every export of the installed
-// react-native-teleport has a page under docs/api, and the page's tables list
-// exactly the props (components) or the parameters and returned fields
-// (hooks) that the type declarations have, each with the same type, the same
-// required flag and a heading of its own. A release that adds, removes or
-// retypes one fails here, naming the page to update. It reads the MDX
-// sources, which are what the built pages are made from.
+// The API pages cannot drift from the package: every export of the installed
+// react-native-teleport has a page under docs/api whose tables (read from the
+// MDX) list exactly its declared props, or parameters and returned fields.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";

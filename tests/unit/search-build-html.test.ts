@@ -59,16 +59,13 @@ describe("extractFromHtml: a docs page", () => {
   );
   const extracted = extractFromHtml(html, PATH, SITE);
 
-  test("page fields: path, lvl0 from the active sidebar category, meta facets", () => {
+  test("page fields (path, lvl0 from the active sidebar category, meta facets) and one record per heading, paragraph, list item and table body row, under the headings above it", () => {
     assert.ok(extracted);
     assert.equal(extracted.path, PATH);
     assert.equal(extracted.lvl0, "API reference");
     assert.equal(extracted.language, "fr");
     assert.equal(extracted.docusaurusTag, "docs-default-current");
-  });
-
-  test("one record per heading, paragraph, list item and table body row, under the headings above it", () => {
-    assert.deepEqual(extracted?.entries, [
+    assert.deepEqual(extracted.entries, [
       entry("", ["Portal"]),
       entry("", ["Portal"], "Renders its children elsewhere."),
       entry("", ["Portal"], "Second paragraph"),
@@ -130,14 +127,11 @@ describe("extractFromHtml: a blog post", () => {
   });
 });
 
-test("text before any h1 is filed under the <title>, site name removed", () => {
+test("text before any h1 is filed under the <title>, site name removed; a page whose <main> holds no words has no entries", () => {
   const html = page("plugin-pages", "<p>Intro words<h2 id=a>A</h2><p>More");
   const entries = extractFromHtml(html, "/x", SITE)?.entries;
   assert.deepEqual(entries?.[0], entry("", ["Portal"], "Intro words"));
   assert.deepEqual(entries?.[1].headings, ["Portal", "A"]);
-});
-
-test("a page whose <main> holds no words has no entries", () => {
-  const html = page("plugin-docs", "<div> · </div><p>\u200b()");
-  assert.deepEqual(extractFromHtml(html, PATH, SITE)?.entries, []);
+  const empty = page("plugin-docs", "<div> · </div><p>\u200b()");
+  assert.deepEqual(extractFromHtml(empty, PATH, SITE)?.entries, []);
 });
