@@ -90,32 +90,29 @@ describe("extractFromMarkdown", () => {
     );
   });
 
-  test("headings get GitHub-style ids, numbered when repeated", () => {
+  test("headings get GitHub-style ids, numbered when repeated; explicit ids in both forms win over them", () => {
     const source = lines(
       "# Page",
       "## Props & more",
       "## Props & more",
       "### `usePortal()` hook",
       "## Déjà vu",
-    );
-    assert.deepEqual(
-      extractFromMarkdown(source, "Page").map((e) => e.anchor),
-      ["", "props--more", "props--more-1", "useportal-hook", "déjà-vu"],
-    );
-  });
-
-  test("explicit ids in both forms win over the generated ones", () => {
-    const source = lines(
-      "# Page",
       "## Install it {#install}",
       "## What this library does differently {/* #how-it-works */}",
       "Text under it.",
     );
-    const entries = extractFromMarkdown(source, "Page");
     assert.deepEqual(
-      entries.map((e) => [e.anchor, e.headings.at(-1), e.content]),
+      extractFromMarkdown(source, "Page").map((e) => [
+        e.anchor,
+        e.headings.at(-1),
+        e.content,
+      ]),
       [
         ["", "Page", null],
+        ["props--more", "Props & more", null],
+        ["props--more-1", "Props & more", null],
+        ["useportal-hook", "usePortal() hook", null],
+        ["déjà-vu", "Déjà vu", null],
         ["install", "Install it", null],
         ["how-it-works", "What this library does differently", null],
         [
