@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 import {
   coverageProblems,
   entryProblems,
+  type Installed,
   type ManifestEntry,
+  type Patch,
 } from "../../scripts/vendor/check.mjs";
 
 const SOURCE = "export const limit = 512;\n";
@@ -19,43 +21,25 @@ const entry: ManifestEntry = {
 };
 
 test("entryProblems: the file written against passes; a new version, a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
+  const problems = (installed: Installed | null, patches: Patch[] = []) =>
+    entryProblems(entry, installed, patches);
+  const published = { version: "1.2.3", content: SOURCE };
+  assert.deepEqual(problems(published), []);
+  assert.deepEqual(problems({ ...published, version: "1.3.0" }), [
+    "@scope/pkg/lib/thing.js is 1.3.0, src/theme/Thing/index.tsx was written against 1.2.3: port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
+  ]);
   const changed = "export const limit = 64;\n";
-  const oldPatch = {
-    name: "old limit",
-    search: "limit = 1024",
-    replace: "limit = 64",
-  };
-  const cases: Array<[Parameters<typeof entryProblems>, string[]]> = [
-    [[entry, { version: "1.2.3", content: SOURCE }], []],
-    [
-      [entry, { version: "1.3.0", content: SOURCE }],
-      [
-        "@scope/pkg/lib/thing.js is 1.3.0, src/theme/Thing/index.tsx was written against 1.2.3: port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
-      ],
-    ],
-    [
-      [entry, { version: "1.2.3", content: changed }],
-      [
-        `@scope/pkg/lib/thing.js is not the file @scope/pkg 1.2.3 published (sha256 ${hash(changed)}, expected ${entry.sha256}): reinstall, or port src/theme/Thing/index.tsx and run npm run check:vendor -- --update`,
-      ],
-    ],
-    [
-      [entry, null],
-      [
-        "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
-      ],
-    ],
-    // Reported even when the version is the same.
-    [
-      [entry, { version: "1.2.3", content: SOURCE }, [oldPatch]],
-      [
-        '@scope/pkg/lib/thing.js: patch "old limit" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
-      ],
-    ],
-  ];
-  for (const [args, problems] of cases) {
-    assert.deepEqual(entryProblems(...args), problems);
-  }
+  assert.deepEqual(problems({ ...published, content: changed }), [
+    `@scope/pkg/lib/thing.js is not the file @scope/pkg 1.2.3 published (sha256 ${hash(changed)}, expected ${entry.sha256}): reinstall, or port src/theme/Thing/index.tsx and run npm run check:vendor -- --update`,
+  ]);
+  assert.deepEqual(problems(null), [
+    "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
+  ]);
+  // Reported even when the version is the same.
+  const oldPatch = { name: "old", search: "limit = 1024", replace: "" };
+  assert.deepEqual(problems(published, [oldPatch]), [
+    '@scope/pkg/lib/thing.js: patch "old" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
+  ]);
 });
 
 test("coverageProblems: the manifest lists every patched file, and no file the patches no longer touch", () => {
