@@ -59,7 +59,9 @@ describe("extractFromHtml: a docs page", () => {
   );
   const extracted = extractFromHtml(html, PATH, SITE);
 
-  test("page fields (path, lvl0 from the active sidebar category, meta facets) and one record per heading, paragraph, list item and table body row, under the headings above it", () => {
+  // The list is exact, so the chrome, code, table headers, admonition titles,
+  // hidden text and hash links' zero-width spaces of the page are proven out.
+  test("page fields (path, lvl0 from the active sidebar category, meta facets) and one record per heading, paragraph, list item and table body row, under the headings above it; nothing else", () => {
     assert.ok(extracted);
     assert.equal(extracted.path, PATH);
     assert.equal(extracted.lvl0, "API reference");
@@ -81,29 +83,6 @@ describe("extractFromHtml: a docs page", () => {
       // A heading with no words is none; a block with no words is none.
       entry("after", ["Portal", "Props", "After"]),
     ]);
-  });
-
-  test("chrome, code, table headers and hidden text never reach the index", () => {
-    const texts = (extracted?.entries ?? [])
-      .flatMap((e) => [...e.headings, e.content ?? ""])
-      .join("\n");
-    for (const word of [
-      "Navbar link",
-      "Footer words",
-      "Home API",
-      "Version: 1.2",
-      "const hidden",
-      "Copy",
-      "tip",
-      "Previous page",
-      "On this page",
-      "hidden",
-      "Prop",
-      "Type",
-    ]) {
-      assert.doesNotMatch(texts, new RegExp(`\\b${word}\\b`));
-    }
-    assert.ok(!texts.includes("\u200b"), "zero-width space from hash links");
   });
 });
 
