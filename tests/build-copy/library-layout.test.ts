@@ -1,9 +1,7 @@
-// The move into the library's repository, rehearsed: a copy laid out as that
-// repository would hold it (the site in docs/, its workflows at the root,
-// committed to Git) builds into docs/build, where the deploy workflow uploads
-// from, with edit links into docs/ and last-update dates from the history.
-// The workflows lint clean in both layouts. The root layout's own build is
-// `npm run build`'s; this file builds only the docs/ layout, once.
+// The move into the library's repository, rehearsed: laid out in docs/ of a
+// committed repository, the site builds into docs/build, where the deploy
+// workflow uploads from, with edit links into docs/ and dates from Git.
+// The root layout is built by `npm run build`, so only docs/ is built here.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";

@@ -34,16 +34,9 @@ const SITE_FILES = [
 
 export type Run = { status: number | null; output: string };
 
-/**
- * A copy of the site in `target`, which must not exist yet, or in a new
- * temporary folder, sharing node_modules; `remove` deletes the folder it made.
- */
-export function copySite(target?: string): {
-  dir: string;
-  remove: () => void;
-} {
-  const dir = target ?? mkdtempSync(join(tmpdir(), "site-copy-"));
-  if (target) mkdirSync(target);
+/** A copy of the site in `dir`, sharing node_modules. */
+export function copySite(dir: string) {
+  mkdirSync(dir, { recursive: true });
   for (const file of SITE_FILES) {
     if (existsSync(join(ROOT, file)))
       cpSync(join(ROOT, file), join(dir, file), { recursive: true });
@@ -54,7 +47,6 @@ export function copySite(target?: string): {
     join(dir, "node_modules"),
     "junction",
   );
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Runs the Docusaurus CLI in `dir` and collects its exit status and output. */
@@ -132,10 +124,11 @@ export function assertBuild(
 
 /** Runs `check` on a fresh copy, removed afterwards whatever happens. */
 export async function withCopy(check: (dir: string) => Promise<void>) {
-  const { dir, remove } = copySite();
+  const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
   try {
+    copySite(dir);
     await check(dir);
   } finally {
-    remove();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
