@@ -86,24 +86,22 @@ describe("extractFromHtml: a docs page", () => {
   });
 });
 
-describe("extractFromHtml: a blog post", () => {
-  const html = page(
-    "blog-wrapper blog-post-page plugin-blog",
-    `<article><header><h1 class=title id=welcome>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
+const html = page(
+  "blog-wrapper blog-post-page plugin-blog",
+  `<article><header><h1 class=title id=welcome>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
 <div class=avatar><a>Kirill Zyusko</a><small>Maintainer</small></div></header>
 <div class=markdown><p>First words of the post.<h2 id=why>Why</h2><p>Because.</div>
 <footer><a>Tags: portal</a></footer></article>`,
-  );
+);
 
-  // The h1 replaces the <title> and, being the page, has no anchor.
-  test("keeps the title heading but not the dates and authors under it", () => {
-    assert.deepEqual(extractFromHtml(html, "/blog/welcome", SITE)?.entries, [
-      entry("", ["Welcome post"]),
-      entry("", ["Welcome post"], "First words of the post."),
-      entry("why", ["Welcome post", "Why"]),
-      entry("why", ["Welcome post", "Why"], "Because."),
-    ]);
-  });
+// The h1 replaces the <title> and, being the page, has no anchor.
+test("keeps the title heading but not the dates and authors under it", () => {
+  assert.deepEqual(extractFromHtml(html, "/blog/welcome", SITE)?.entries, [
+    entry("", ["Welcome post"]),
+    entry("", ["Welcome post"], "First words of the post."),
+    entry("why", ["Welcome post", "Why"]),
+    entry("why", ["Welcome post", "Why"], "Because."),
+  ]);
 });
 
 test("text before any h1 is filed under the <title>, site name removed; a page whose <main> holds no words has no entries", () => {

@@ -124,7 +124,7 @@ test("lists docs, generated indexes, listed blog posts and MDX pages only; docs 
   });
 });
 
-test("records come from each page's MDX file", () => {
+test("records come from each page's MDX file, and a generated index is its title and description", () => {
   assert.deepEqual(byPath("/base/docs/api/portal")?.entries, [
     entry("", ["Portal"]),
     entry("props", ["Portal", "Props"]),
@@ -135,9 +135,6 @@ test("records come from each page's MDX file", () => {
     entry("", ["Introduction"]),
     entry("", ["Introduction"], "Intro words."),
   ]);
-});
-
-test("a generated index is its title and description", () => {
   assert.deepEqual(byPath("/base/docs/category/components")?.entries, [
     entry("", ["All components"]),
     entry("", ["All components"], "Every component the package exports."),
