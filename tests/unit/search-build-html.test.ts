@@ -1,4 +1,4 @@
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extractFromHtml } from "../../src/search/build/html";
 import { entry } from "../support/search-entries";
@@ -39,7 +39,9 @@ test("docs, blog posts and pages are content, with their default lvl0 and facets
   }
 });
 
-describe("extractFromHtml: a docs page", () => {
+// The list is exact, so the chrome, code, table headers, admonition titles,
+// hidden text and hash links' zero-width spaces of the page are proven out.
+test("a docs page: its fields (path, lvl0 from the active sidebar category, meta facets) and one record per heading, paragraph, list item and table body row, under the headings above it; nothing else", () => {
   const html = page(
     "plugin-docs plugin-id-default docs-version-current",
     `<div class=row><div class=col><div class=theme-doc-breadcrumbs>Home API</div>
@@ -58,44 +60,38 @@ describe("extractFromHtml: a docs page", () => {
     { head: docsHead, sidebar: activeCategory },
   );
   const extracted = extractFromHtml(html, PATH, SITE);
-
-  // The list is exact, so the chrome, code, table headers, admonition titles,
-  // hidden text and hash links' zero-width spaces of the page are proven out.
-  test("page fields (path, lvl0 from the active sidebar category, meta facets) and one record per heading, paragraph, list item and table body row, under the headings above it; nothing else", () => {
-    assert.ok(extracted);
-    assert.equal(extracted.path, PATH);
-    assert.equal(extracted.lvl0, "API reference");
-    assert.equal(extracted.language, "fr");
-    assert.equal(extracted.docusaurusTag, "docs-default-current");
-    assert.deepEqual(extracted.entries, [
-      entry("", ["Portal"]),
-      entry("", ["Portal"], "Renders its children elsewhere."),
-      entry("", ["Portal"], "Second paragraph"),
-      entry("props", ["Portal", "Props"]),
-      entry("props", ["Portal", "Props"], "hostName: string"),
-      entry("props", ["Portal", "Props"], "name"),
-      entry("props", ["Portal", "Props"], "name string"),
-      entry("props", ["Portal", "Props"], "hostName string"),
-      entry("props", ["Portal", "Props"], "Mount a host first."),
-      // No id: it links to the nearest heading above that has one.
-      entry("props", ["Portal", "Props", "", "Deep heading"]),
-      entry("props", ["Portal", "Props", "", "Deep heading"], "Deep text"),
-      // A heading with no words is none; a block with no words is none.
-      entry("after", ["Portal", "Props", "After"]),
-    ]);
-  });
+  assert.ok(extracted);
+  assert.equal(extracted.path, PATH);
+  assert.equal(extracted.lvl0, "API reference");
+  assert.equal(extracted.language, "fr");
+  assert.equal(extracted.docusaurusTag, "docs-default-current");
+  assert.deepEqual(extracted.entries, [
+    entry("", ["Portal"]),
+    entry("", ["Portal"], "Renders its children elsewhere."),
+    entry("", ["Portal"], "Second paragraph"),
+    entry("props", ["Portal", "Props"]),
+    entry("props", ["Portal", "Props"], "hostName: string"),
+    entry("props", ["Portal", "Props"], "name"),
+    entry("props", ["Portal", "Props"], "name string"),
+    entry("props", ["Portal", "Props"], "hostName string"),
+    entry("props", ["Portal", "Props"], "Mount a host first."),
+    // No id: it links to the nearest heading above that has one.
+    entry("props", ["Portal", "Props", "", "Deep heading"]),
+    entry("props", ["Portal", "Props", "", "Deep heading"], "Deep text"),
+    // A heading with no words is none; a block with no words is none.
+    entry("after", ["Portal", "Props", "After"]),
+  ]);
 });
 
-const html = page(
-  "blog-wrapper blog-post-page plugin-blog",
-  `<article><header><h1 class=title id=welcome>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
+// The h1 replaces the <title> and, being the page, has no anchor.
+test("a blog post keeps its title heading but not the dates and authors under it", () => {
+  const html = page(
+    "blog-wrapper blog-post-page plugin-blog",
+    `<article><header><h1 class=title id=welcome>Welcome post</h1><div><time datetime=2025-08-12>August 12, 2025</time> · 4 min read</div>
 <div class=avatar><a>Kirill Zyusko</a><small>Maintainer</small></div></header>
 <div class=markdown><p>First words of the post.<h2 id=why>Why</h2><p>Because.</div>
 <footer><a>Tags: portal</a></footer></article>`,
-);
-
-// The h1 replaces the <title> and, being the page, has no anchor.
-test("keeps the title heading but not the dates and authors under it", () => {
+  );
   assert.deepEqual(extractFromHtml(html, "/blog/welcome", SITE)?.entries, [
     entry("", ["Welcome post"]),
     entry("", ["Welcome post"], "First words of the post."),
