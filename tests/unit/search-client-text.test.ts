@@ -52,50 +52,43 @@ describe("tokenizing", () => {
   });
 });
 
-describe("highlight", () => {
-  test("marks the words the engine matched: whole, the typed part of a prefix, a typo's whole word, camel-case parts, neighbours as one", () => {
-    const cases: Array<[string, string, string[], string]> = [
-      [
-        "Render a Portal into a host",
-        "portal host",
-        ["portal", "host"],
-        "Render a <mark>Portal</mark> into a <mark>host</mark>",
-      ],
-      ["Portal provider", "port", ["portal"], "<mark>Port</mark>al provider"],
-      ["teleport", "telport", ["teleport"], "<mark>teleport</mark>"],
-      ["usePortal", "portal", ["portal"], "use<mark>Portal</mark>"],
-      [
-        "PortalHost",
-        "portal host",
-        ["portal", "host"],
-        "<mark>PortalHost</mark>",
-      ],
-      // Only terms the engine matched are marked.
-      [
-        "Portal and host",
-        "portal host",
-        ["portal"],
-        "<mark>Portal</mark> and host",
-      ],
-      ["Nothing", "portal", [], "Nothing"],
-      // Hostile text is escaped; only the marks are markup.
-      [
-        `<img src=x onerror="alert('portal')"> & portal`,
-        "portal",
-        ["portal"],
-        "&lt;img src=x onerror=&quot;alert(&#39;<mark>portal</mark>&#39;)&quot;&gt; &amp; <mark>portal</mark>",
-      ],
-    ];
-    for (const [text, query, terms, expected] of cases) {
-      const result = highlight(
-        text,
-        queryWords(query),
-        matched(...terms),
-        MARKS,
-      );
-      assert.equal(result.value, expected, text);
-    }
-  });
+test("marks the words the engine matched: whole, the typed part of a prefix, a typo's whole word, camel-case parts, neighbours as one", () => {
+  const cases: Array<[string, string, string[], string]> = [
+    [
+      "Render a Portal into a host",
+      "portal host",
+      ["portal", "host"],
+      "Render a <mark>Portal</mark> into a <mark>host</mark>",
+    ],
+    ["Portal provider", "port", ["portal"], "<mark>Port</mark>al provider"],
+    ["teleport", "telport", ["teleport"], "<mark>teleport</mark>"],
+    ["usePortal", "portal", ["portal"], "use<mark>Portal</mark>"],
+    [
+      "PortalHost",
+      "portal host",
+      ["portal", "host"],
+      "<mark>PortalHost</mark>",
+    ],
+    // Only terms the engine matched are marked.
+    [
+      "Portal and host",
+      "portal host",
+      ["portal"],
+      "<mark>Portal</mark> and host",
+    ],
+    ["Nothing", "portal", [], "Nothing"],
+    // Hostile text is escaped; only the marks are markup.
+    [
+      `<img src=x onerror="alert('portal')"> & portal`,
+      "portal",
+      ["portal"],
+      "&lt;img src=x onerror=&quot;alert(&#39;<mark>portal</mark>&#39;)&quot;&gt; &amp; <mark>portal</mark>",
+    ],
+  ];
+  for (const [text, query, terms, expected] of cases) {
+    const result = highlight(text, queryWords(query), matched(...terms), MARKS);
+    assert.equal(result.value, expected, text);
+  }
 });
 
 describe("snippet", () => {
