@@ -1,6 +1,6 @@
 // A configuration mistake stops the build with a message that names it.
 import { test } from "node:test";
-import { assertFailed, build, edit, withCopy } from "../support/site-copy";
+import { assertBuild, build, edit, withCopy } from "../support/site-copy";
 
 for (const [variable, message] of [
   ["ALGOLIA_APP_ID", "`appId` is missing."],
@@ -8,7 +8,7 @@ for (const [variable, message] of [
 ]) {
   test(`an empty ${variable} stops the build with "${message}"`, () =>
     withCopy(async (dir) =>
-      assertFailed(await build(dir, { [variable]: "" }), message),
+      assertBuild(await build(dir, { [variable]: "" }), "failed", message),
     ));
 }
 
@@ -22,5 +22,5 @@ test("a navbar item of an unknown type stops the build naming the type", () =>
       versionDropdown,
       `${versionDropdown}\n    { type: "megaMenu", position: "right" } as never,`,
     );
-    assertFailed(await build(dir), "Bad navbar item type megaMenu");
+    assertBuild(await build(dir), "failed", "Bad navbar item type megaMenu");
   }));

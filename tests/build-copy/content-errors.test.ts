@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import {
   add,
-  assertFailed,
+  assertBuild,
   build,
   doc,
   edit,
@@ -17,8 +17,9 @@ test("invalid front matter stops the build naming the file and the field", () =>
       "sidebar_position: ",
       "sidebar_position: first # ",
     );
-    assertFailed(
+    assertBuild(
       await build(dir),
+      "failed",
       "docs/installation.mdx",
       '"sidebar_position" must be a number',
     );
@@ -33,7 +34,7 @@ test("a Markdown link to a missing file stops the build naming both", () =>
       "\n## ",
       "\nRead [the missing page](./does-not-exist.mdx) first.\n\n## ",
     );
-    assertFailed(await build(dir), file, "./does-not-exist.mdx");
+    assertBuild(await build(dir), "failed", file, "./does-not-exist.mdx");
   }));
 
 test("a link to a missing URL fails the build, naming the page and the link", () =>
@@ -43,8 +44,9 @@ test("a link to a missing URL fails the build, naming the page and the link", ()
       "docs/build-rule-broken-link.mdx",
       doc("Broken link", "See [the missing page](/docs/no-such-page)."),
     );
-    assertFailed(
+    assertBuild(
       await build(dir),
+      "failed",
       "Docusaurus found broken links!",
       /build-rule-broken-link[\s\S]*\/docs\/no-such-page/,
     );

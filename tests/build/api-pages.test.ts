@@ -1,10 +1,6 @@
-// The API pages cannot drift from the package. Every export of the installed
-// react-native-teleport has a page under docs/api, and the page's tables list
-// exactly the props (components) or the parameters and returned fields
-// (hooks) that the type declarations have, each with the same type, the same
-// required flag and a heading of its own. A release that adds, removes or
-// retypes one fails here, naming the page to update. It reads the MDX
-// sources, which are what the built pages are made from.
+// The API pages cannot drift from the package: every export of the installed
+// react-native-teleport has a page under docs/api whose tables (read from the
+// MDX) list exactly its declared props, or parameters and returned fields.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
@@ -52,28 +48,20 @@ function exportedSignatures(): { name: string; signature: ts.Signature }[] {
   });
 }
 
-/** Fields of an object type, as its declarations write them. */
-function fields(type: ts.Type): Entry[] {
-  return type.getProperties().map((symbol) => {
+/** Fields of an object type or parameters of a function, as their declarations write them. */
+function declared(symbols: readonly ts.Symbol[]): Entry[] {
+  return symbols.map((symbol) => {
     const declaration = symbol.valueDeclaration;
-    assert.ok(declaration && ts.isPropertySignature(declaration));
+    assert.ok(
+      declaration &&
+        (ts.isPropertySignature(declaration) || ts.isParameter(declaration)),
+    );
     return {
       name: symbol.name,
       type: normalise(declaration.type?.getText() ?? "any"),
-      required: !declaration.questionToken,
-    };
-  });
-}
-
-/** Parameters of a function, as its declaration writes them. */
-function parameters(signature: ts.Signature): Entry[] {
-  return signature.parameters.map((symbol) => {
-    const declaration = symbol.valueDeclaration;
-    assert.ok(declaration && ts.isParameter(declaration));
-    return {
-      name: symbol.name,
-      type: normalise(declaration.type?.getText() ?? "any"),
-      required: !declaration.questionToken && !declaration.initializer,
+      required:
+        !declaration.questionToken &&
+        !(ts.isParameter(declaration) && declaration.initializer),
     };
   });
 }
@@ -120,17 +108,22 @@ for (const { name, signature } of exportedSignatures()) {
     const mdx = readFileSync(join(ROOT_DIR, page), "utf8");
     const sections: [string, Entry[]][] = hook
       ? [
-          ["Parameters", parameters(signature)],
-          ["Returns", fields(signature.getReturnType())],
+          ["Parameters", declared(signature.parameters)],
+          ["Returns", declared(signature.getReturnType().getProperties())],
         ]
-      : [["Props", fields(signature.getTypeParameterAtPosition(0))]];
-    for (const [heading, declared] of sections) {
+      : [
+          [
+            "Props",
+            declared(signature.getTypeParameterAtPosition(0).getProperties()),
+          ],
+        ];
+    for (const [heading, entries] of sections) {
       assert.deepEqual(
         byName(documented(mdx, heading, page)),
-        byName(declared),
+        byName(entries),
         `${page}, "## ${heading}" table (name, type, required) against the declarations`,
       );
-      for (const { name: field } of declared) {
+      for (const { name: field } of entries) {
         assert.match(
           mdx,
           new RegExp(`^### \`${field}\``, "m"),

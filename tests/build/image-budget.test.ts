@@ -1,7 +1,5 @@
-// Every image the build ships stays under the image budget of
-// tests/support/weight.ts (the per-route byte budgets are weighed in the
-// browser, by every-route.spec.ts, since what a route loads is only known
-// there).
+// Every image the build ships stays under the image budget; the per-route
+// budgets are weighed in the browser (every-route.spec.ts), where loads are known.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { statSync } from "node:fs";

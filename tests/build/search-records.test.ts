@@ -14,7 +14,7 @@ import { BUILD_DIR, ROOT_DIR } from "../support/paths";
 
 const BASE = `${site.url}${site.baseUrl}`;
 
-async function searchRecords(): Promise<DocSearchRecord[]> {
+test("npm run search:records writes the build's records in DocSearch's schema", async () => {
   const output = join(
     await mkdtemp(join(tmpdir(), "search-records-")),
     "r.json",
@@ -31,11 +31,9 @@ async function searchRecords(): Promise<DocSearchRecord[]> {
     ],
     { cwd: ROOT_DIR },
   );
-  return JSON.parse(await readFile(output, "utf8")) as DocSearchRecord[];
-}
-
-test("npm run search:records writes the build's records in DocSearch's schema", async () => {
-  const records = await searchRecords();
+  const records = JSON.parse(
+    await readFile(output, "utf8"),
+  ) as DocSearchRecord[];
   assert.ok(records.length > 20, `${records.length} records`);
   assert.equal(new Set(records.map((r) => r.objectID)).size, records.length);
 
@@ -59,14 +57,13 @@ test("npm run search:records writes the build's records in DocSearch's schema", 
         : record.url_without_anchor,
       where,
     );
-    assert.equal(typeof record.objectID, "string", where);
   }
 
   // Docs, blog posts and pages are in; the search page, 404 and blog lists are not.
   const paths = new Set(
     records.map((r) => r.url_without_anchor.slice(BASE.length)),
   );
-  for (const kept of ["docs/api/hooks/use-portal", "blog/welcome", ""]) {
+  for (const kept of ["blog/welcome", ""]) {
     assert.ok(paths.has(kept), `/${kept} has records`);
   }
   for (const excluded of ["search", "404.html", "blog", "blog/tags"]) {

@@ -34,16 +34,9 @@ const SITE_FILES = [
 
 export type Run = { status: number | null; output: string };
 
-/**
- * A copy of the site in `target`, which must not exist yet, or in a new
- * temporary folder, sharing node_modules; `remove` deletes the folder it made.
- */
-export function copySite(target?: string): {
-  dir: string;
-  remove: () => void;
-} {
-  const dir = target ?? mkdtempSync(join(tmpdir(), "site-copy-"));
-  if (target) mkdirSync(target);
+/** A copy of the site in `dir`, sharing node_modules. */
+export function copySite(dir: string) {
+  mkdirSync(dir, { recursive: true });
   for (const file of SITE_FILES) {
     if (existsSync(join(ROOT, file)))
       cpSync(join(ROOT, file), join(dir, file), { recursive: true });
@@ -54,7 +47,6 @@ export function copySite(target?: string): {
     join(dir, "node_modules"),
     "junction",
   );
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Runs the Docusaurus CLI in `dir` and collects its exit status and output. */
@@ -109,33 +101,34 @@ export function add(dir: string, file: string, content: string) {
 export const doc = (title: string, body: string) =>
   `---\ntitle: ${title}\ndescription: A page that exists only in a test build.\nkeywords: [test]\n---\n\n# ${title}\n\n${body}\n`;
 
-/** Asserts the run's output holds every string or pattern. */
-export function assertOutput(run: Run, ...needles: (string | RegExp)[]) {
+/** Asserts the build failed or built, and that its output holds every string or pattern. */
+export function assertBuild(
+  run: Run,
+  outcome: "failed" | "built",
+  ...needles: (string | RegExp)[]
+) {
+  const tail = run.output.slice(-3000);
+  assert.equal(
+    run.status === 0,
+    outcome === "built",
+    `not ${outcome}:\n${tail}`,
+  );
   for (const needle of needles) {
     const found =
       needle instanceof RegExp
         ? needle.test(run.output)
         : run.output.includes(needle);
-    assert.ok(found, `the output lacks ${needle}:\n${run.output.slice(-3000)}`);
+    assert.ok(found, `the output lacks ${needle}:\n${tail}`);
   }
-}
-
-export function assertFailed(run: Run, ...needles: (string | RegExp)[]) {
-  assert.notEqual(run.status, 0, "the build succeeded");
-  assertOutput(run, ...needles);
-}
-
-export function assertBuilt(run: Run, ...needles: (string | RegExp)[]) {
-  assert.equal(run.status, 0, `the build failed:\n${run.output.slice(-3000)}`);
-  assertOutput(run, ...needles);
 }
 
 /** Runs `check` on a fresh copy, removed afterwards whatever happens. */
 export async function withCopy(check: (dir: string) => Promise<void>) {
-  const { dir, remove } = copySite();
+  const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
   try {
+    copySite(dir);
     await check(dir);
   } finally {
-    remove();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -8,13 +8,7 @@ import {
 
 const lines = (...text: string[]) => text.join("\n");
 const GUIDE = join("docs", "guides", "toasts.mdx");
-const API = join("docs", "api", "portal.mdx");
 const PAGE = GUIDE.replace(/[\\/.]/g, "_");
-
-/** The scratch-file names planned for one page. */
-const namesOf = (source: string, text: string) => [
-  ...planSamples([{ source, text }]).files.keys(),
-];
 
 test("codeBlocks follows CommonMark fences: language, meta, first code line, indent, closing", () => {
   const text = lines(
@@ -94,7 +88,7 @@ test("a block titled like a ts file is written under that name, so others can im
     .map(titled)
     .join("\n");
   assert.deepEqual(
-    namesOf(GUIDE, text),
+    [...planSamples([{ source: GUIDE, text }]).files.keys()],
     [
       "Toast.tsx",
       join("components", "Sheet.tsx"),
@@ -118,41 +112,39 @@ test("two pages whose folder names collide both keep their blocks", () => {
   );
 });
 
-test("fragment, a whole word of the meta, opts a block out everywhere but on API pages", () => {
+test("on API pages, those under docs/api/, JavaScript samples are refused and fragment, a whole word of the meta, may not opt a block out; elsewhere a fragment is left unchecked", () => {
   const text = lines(
-    "# Portal",
-    "",
     '```tsx title="a.tsx" fragment {2}',
     "<Portal>",
     "```",
     "```tsx fragments",
     "export {};",
     "```",
+    "```jsx",
+    "<Portal />",
+    "```",
+    "```js",
+    "x",
+    "```",
   );
-  const guide = planSamples([{ source: GUIDE, text }]);
-  assert.deepEqual([guide.files.size, guide.fragments], [1, 1]);
-  assert.deepEqual(guide.problems, []);
-  const api = planSamples([{ source: API, text }]);
-  assert.deepEqual(api.problems, [
-    `${API}:3: API pages may not opt out with "fragment"; make the example complete.`,
-  ]);
-});
-
-test("JavaScript samples are refused on API pages only, those under docs/api/", () => {
-  const text = lines("```jsx", "<Portal />", "```", "```js", "x", "```");
-  const problems = (source: string) => planSamples([{ source, text }]).problems;
-  const hook = join("docs", "api", "hooks", "use-portal.mdx");
   const refusal =
     "API pages show TypeScript (ts/tsx) so their examples are type-checked.";
-  assert.deepEqual(problems(hook), [
-    `${hook}:1: ${refusal}`,
-    `${hook}:4: ${refusal}`,
+  const hook = join("docs", "api", "hooks", "use-portal.mdx");
+  assert.deepEqual(planSamples([{ source: hook, text }]).problems, [
+    `${hook}:1: API pages may not opt out with "fragment"; make the example complete.`,
+    `${hook}:7: ${refusal}`,
+    `${hook}:10: ${refusal}`,
   ]);
   for (const source of [
     GUIDE,
     join("docs", "api-notes.mdx"),
     join("blog", "docs", "api", "x.mdx"),
   ]) {
-    assert.deepEqual(problems(source), [], source);
+    const plan = planSamples([{ source, text }]);
+    assert.deepEqual(
+      [plan.problems, plan.files.size, plan.fragments],
+      [[], 1, 1],
+      source,
+    );
   }
 });

@@ -1,145 +1,131 @@
 // cspell:ignore useportal
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extractFromMarkdown } from "../../src/search/build/markdown";
+import { entry } from "../support/search-entries";
 
 const lines = (...text: string[]) => text.join("\n");
 
-describe("extractFromMarkdown", () => {
-  test("front matter, imports, code fences and comments are left out", () => {
-    const source = lines(
-      "---",
-      "title: Front matter title",
-      "description: Not indexed",
-      "---",
-      "import Tabs from '@theme/Tabs';",
-      "import TabItem from '@theme/TabItem';",
-      "",
-      "# Getting started",
-      "",
-      "{/* a note to writers */}",
-      "<!-- and an HTML comment -->",
-      "```bash",
-      "npm install react-native-teleport",
-      "```",
-      "~~~tsx",
-      "const x = 1;",
-      "```",
-      "still code",
-      "~~~",
-      "Visible words.",
-    );
-    assert.deepEqual(extractFromMarkdown(source, "Title"), [
-      { anchor: "", headings: ["Getting started"], content: null },
-      { anchor: "", headings: ["Getting started"], content: "Visible words." },
-    ]);
-  });
+test("front matter, imports, code fences and comments are left out", () => {
+  const source = lines(
+    "---",
+    "title: Front matter title",
+    "description: Not indexed",
+    "---",
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    "",
+    "# Getting started",
+    "",
+    "{/* a note to writers */}",
+    "<!-- and an HTML comment -->",
+    "```bash",
+    "npm install react-native-teleport",
+    "```",
+    "~~~tsx",
+    "const x = 1;",
+    "```",
+    "still code",
+    "~~~",
+    "Visible words.",
+  );
+  assert.deepEqual(extractFromMarkdown(source, "Title"), [
+    entry("", ["Getting started"]),
+    entry("", ["Getting started"], "Visible words."),
+  ]);
+});
 
-  test("inline syntax comes down to the words a reader sees", () => {
-    const source = lines(
-      "# Page",
-      "Some **bold**, *italic* and ~~struck~~ text with a [link](./x.mdx),",
-      "a [reference][ref], `code`, <Badge>JSX</Badge>{' '}and ![an image](a.png)",
-      "an &amp; and &lt;tags&gt;.",
-    );
-    assert.equal(
-      extractFromMarkdown(source, "Page")[1].content,
-      "Some bold, italic and struck text with a link, a reference, code, JSX and an & and <tags>.",
-    );
-  });
+test("inline syntax comes down to the words a reader sees", () => {
+  const source = lines(
+    "# Page",
+    "Some **bold**, *italic* and ~~struck~~ text with a [link](./x.mdx),",
+    "a [reference][ref], `code`, <Badge>JSX</Badge>{' '}and ![an image](a.png)",
+    "an &amp; and &lt;tags&gt;.",
+  );
+  assert.equal(
+    extractFromMarkdown(source, "Page")[1].content,
+    "Some bold, italic and struck text with a link, a reference, code, JSX and an & and <tags>.",
+  );
+});
 
-  test("one record per paragraph, list item and table body row; admonition markers and JSX-only lines end a block", () => {
-    const source = lines(
-      "# Page",
-      "First paragraph",
-      "continues here.",
-      "",
-      "- one item",
-      "  continued",
-      "* two",
-      "1. three",
-      "",
-      "| Prop | Type |",
-      "| ---- | ---- |",
-      "| `name` | string |",
-      "| hostName | string |",
-      "",
-      "> A quote.",
-      ":::tip[Good to know]",
+test("one record per paragraph, list item and table body row; admonition markers and JSX-only lines end a block", () => {
+  const source = lines(
+    "# Page",
+    "First paragraph",
+    "continues here.",
+    "",
+    "- one item",
+    "  continued",
+    "* two",
+    "1. three",
+    "",
+    "| Prop | Type |",
+    "| ---- | ---- |",
+    "| `name` | string |",
+    "| hostName | string |",
+    "",
+    "> A quote.",
+    ":::tip[Good to know]",
+    "Inside the tip.",
+    "<Tabs>",
+    "Inside a tab.",
+    "</Tabs>",
+    ":::",
+  );
+  assert.deepEqual(
+    extractFromMarkdown(source, "Page").map((e) => e.content),
+    [
+      null,
+      "First paragraph continues here.",
+      "one item continued",
+      "two",
+      "three",
+      "name string",
+      "hostName string",
+      "A quote.",
       "Inside the tip.",
-      "<Tabs>",
       "Inside a tab.",
-      "</Tabs>",
-      ":::",
-    );
-    assert.deepEqual(
-      extractFromMarkdown(source, "Page").map((e) => e.content),
-      [
-        null,
-        "First paragraph continues here.",
-        "one item continued",
-        "two",
-        "three",
-        "name string",
-        "hostName string",
-        "A quote.",
-        "Inside the tip.",
-        "Inside a tab.",
-      ],
-    );
-  });
+    ],
+  );
+});
 
-  test("headings get GitHub-style ids, numbered when repeated", () => {
-    const source = lines(
-      "# Page",
-      "## Props & more",
-      "## Props & more",
-      "### `usePortal()` hook",
-      "## Déjà vu",
-    );
-    assert.deepEqual(
-      extractFromMarkdown(source, "Page").map((e) => e.anchor),
-      ["", "props--more", "props--more-1", "useportal-hook", "déjà-vu"],
-    );
-  });
+test("headings get GitHub-style ids, numbered when repeated; explicit ids in both forms win over them", () => {
+  const source = lines(
+    "# Page",
+    "## Props & more",
+    "## Props & more",
+    "### `usePortal()` hook",
+    "## Déjà vu",
+    "## Install it {#install}",
+    "## What this library does differently {/* #how-it-works */}",
+    "Text under it.",
+  );
+  assert.deepEqual(
+    extractFromMarkdown(source, "Page").map((e) => [
+      e.anchor,
+      e.headings.at(-1),
+      e.content,
+    ]),
+    [
+      ["", "Page", null],
+      ["props--more", "Props & more", null],
+      ["props--more-1", "Props & more", null],
+      ["useportal-hook", "usePortal() hook", null],
+      ["déjà-vu", "Déjà vu", null],
+      ["install", "Install it", null],
+      ["how-it-works", "What this library does differently", null],
+      ["how-it-works", "What this library does differently", "Text under it."],
+    ],
+  );
+});
 
-  test("explicit ids in both forms win over the generated ones", () => {
-    const source = lines(
-      "# Page",
-      "## Install it {#install}",
-      "## What this library does differently {/* #how-it-works */}",
-      "Text under it.",
-    );
-    const entries = extractFromMarkdown(source, "Page");
-    assert.deepEqual(
-      entries.map((e) => [e.anchor, e.headings.at(-1), e.content]),
-      [
-        ["", "Page", null],
-        ["install", "Install it", null],
-        ["how-it-works", "What this library does differently", null],
-        [
-          "how-it-works",
-          "What this library does differently",
-          "Text under it.",
-        ],
-      ],
-    );
-  });
-
-  test("without a # heading, the title given stands in for lvl1, even in an empty file", () => {
-    const source = lines("Intro text.", "## Usage", "More text.");
-    assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
-      { anchor: "", headings: ["Sidebar title"], content: null },
-      { anchor: "", headings: ["Sidebar title"], content: "Intro text." },
-      { anchor: "usage", headings: ["Sidebar title", "Usage"], content: null },
-      {
-        anchor: "usage",
-        headings: ["Sidebar title", "Usage"],
-        content: "More text.",
-      },
-    ]);
-    assert.deepEqual(extractFromMarkdown("", "Empty"), [
-      { anchor: "", headings: ["Empty"], content: null },
-    ]);
-  });
+test("without a # heading, the title given stands in for lvl1, even in an empty file", () => {
+  const source = lines("Intro text.", "## Usage", "More text.");
+  assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
+    entry("", ["Sidebar title"]),
+    entry("", ["Sidebar title"], "Intro text."),
+    entry("usage", ["Sidebar title", "Usage"]),
+    entry("usage", ["Sidebar title", "Usage"], "More text."),
+  ]);
+  assert.deepEqual(extractFromMarkdown("", "Empty"), [entry("", ["Empty"])]);
 });

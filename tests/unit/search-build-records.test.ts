@@ -1,47 +1,24 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  compactIndex,
-  expandIndex,
-  type ExtractedPage,
-} from "../../src/search/build/records";
+import { compactIndex, expandIndex } from "../../src/search/build/records";
+import { entry, extractedPage } from "../support/search-entries";
 import { site } from "../../src/config/site";
 
 const BASE = site.baseUrl;
 const ORIGIN = `https://example.github.io${BASE}`;
 
-const pages: ExtractedPage[] = [
-  {
-    path: `${BASE}docs/api/portal`,
-    lvl0: "API reference",
-    language: "en",
-    docusaurusTag: "docs-default-current",
-    entries: [
-      { anchor: "", headings: ["Portal"], content: null },
-      { anchor: "", headings: ["Portal"], content: "Renders elsewhere." },
-      { anchor: "props", headings: ["Portal", "Props"], content: null },
-      {
-        anchor: "deep",
-        headings: ["Portal", "Props", "", "Deep"],
-        content: null,
-      },
-    ],
-  },
+const pages = [
+  extractedPage(`${BASE}docs/api/portal`, "API reference", [
+    entry("", ["Portal"]),
+    entry("", ["Portal"], "Renders elsewhere."),
+    entry("props", ["Portal", "Props"]),
+    entry("deep", ["Portal", "Props", "", "Deep"]),
+  ]),
   // A page without records must not shift the page numbers of the next ones.
-  {
-    path: `${BASE}docs/empty`,
-    lvl0: "Documentation",
-    language: "en",
-    docusaurusTag: "docs-default-current",
-    entries: [],
-  },
-  {
-    path: BASE,
-    lvl0: "Pages",
-    language: "en",
+  extractedPage(`${BASE}docs/empty`, "Documentation", []),
+  extractedPage(BASE, "Pages", [entry("", ["Home"], "Welcome.")], {
     docusaurusTag: "default",
-    entries: [{ anchor: "", headings: ["Home"], content: "Welcome." }],
-  },
+  }),
 ];
 
 const index = compactIndex(pages, "https://example.github.io/", BASE);

@@ -6,8 +6,29 @@ import { join } from "node:path";
 import type { AllContent } from "@docusaurus/types";
 import { extractFromSources } from "../../src/search/build/sources";
 import type { ExtractedPage } from "../../src/search/build/records";
+import { entry } from "../support/search-entries";
 
 // What the content plugins load, cut down to the fields the index reads.
+const doc = (id: string, title: string, permalink: string) => ({
+  id,
+  title,
+  source: `@site/docs/${id}.mdx`,
+  permalink: `/base/${permalink}`,
+});
+const post = (slug: string, title: string, unlisted = false) => ({
+  metadata: {
+    title,
+    source: `@site/blog/${slug}.mdx`,
+    permalink: `/base/blog/${slug}`,
+    unlisted,
+  },
+});
+const mdxPage = (slug: string, title: string) => ({
+  type: "mdx",
+  permalink: `/base/${slug}`,
+  source: `@site/src/pages/${slug}.mdx`,
+  title,
+});
 const allContent = {
   "docusaurus-plugin-content-docs": {
     default: {
@@ -15,31 +36,10 @@ const allContent = {
         {
           versionName: "current",
           docs: [
-            {
-              id: "intro",
-              title: "Introduction",
-              source: "@site/docs/intro.mdx",
-              permalink: "/base/docs/intro",
-            },
-            {
-              id: "api/portal",
-              title: "Portal",
-              source: "@site/docs/api/portal.mdx",
-              permalink: "/base/docs/api/portal",
-            },
-            {
-              id: "api/index",
-              title: "API overview",
-              source: "@site/docs/api/index.mdx",
-              permalink: "/base/docs/api/overview",
-            },
-            {
-              id: "secret",
-              title: "Unlisted",
-              source: "@site/docs/secret.mdx",
-              permalink: "/base/docs/secret",
-              unlisted: true,
-            },
+            doc("intro", "Introduction", "docs/intro"),
+            doc("api/portal", "Portal", "docs/api/portal"),
+            doc("api/index", "API overview", "docs/api/overview"),
+            { ...doc("secret", "Unlisted", "docs/secret"), unlisted: true },
           ],
           sidebars: {
             docs: [
@@ -70,44 +70,14 @@ const allContent = {
   },
   "docusaurus-plugin-content-blog": {
     default: {
-      blogPosts: [
-        {
-          metadata: {
-            title: "Welcome",
-            source: "@site/blog/welcome.mdx",
-            permalink: "/base/blog/welcome",
-          },
-        },
-        {
-          metadata: {
-            title: "Draft",
-            source: "@site/blog/draft.mdx",
-            permalink: "/base/blog/draft",
-            unlisted: true,
-          },
-        },
-      ],
+      blogPosts: [post("welcome", "Welcome"), post("draft", "Draft", true)],
     },
   },
   "docusaurus-plugin-content-pages": {
     default: [
-      {
-        type: "jsx",
-        permalink: "/base/",
-        source: "@site/src/pages/index.tsx",
-      },
-      {
-        type: "mdx",
-        permalink: "/base/about",
-        source: "@site/src/pages/about.mdx",
-        title: "About",
-      },
-      {
-        type: "mdx",
-        permalink: "/base/search-help",
-        source: "@site/src/pages/search-help.mdx",
-        title: "Excluded by the route filter",
-      },
+      { type: "jsx", permalink: "/base/", source: "@site/src/pages/index.tsx" },
+      mdxPage("about", "About"),
+      mdxPage("search-help", "Excluded by the route filter"),
     ],
   },
 } as unknown as AllContent;
@@ -139,52 +109,34 @@ before(async () => {
 
 after(() => rm(siteDir, { recursive: true, force: true }));
 
-test("lists docs, generated indexes, listed blog posts and MDX pages only", () => {
-  assert.deepEqual(pages.map((p) => p.path).sort(), [
-    "/base/about",
-    "/base/blog/welcome",
-    "/base/docs/api/overview",
-    "/base/docs/api/portal",
-    "/base/docs/category/components",
-    "/base/docs/intro",
-  ]);
+test("lists docs, generated indexes, listed blog posts and MDX pages only; docs take their top-level sidebar category as lvl0, and their version's tag", () => {
+  const facets = (page: ExtractedPage) =>
+    `${page.lvl0} | ${page.language} | ${page.docusaurusTag}`;
+  const docs = "en | docs-default-current";
+  assert.deepEqual(Object.fromEntries(pages.map((p) => [p.path, facets(p)])), {
+    "/base/about": "Pages | en | default",
+    "/base/blog/welcome": "Blog | en | default",
+    "/base/docs/api/overview": `API reference | ${docs}`,
+    "/base/docs/api/portal": `API reference | ${docs}`,
+    "/base/docs/category/components": `API reference | ${docs}`,
+    // A doc outside any category falls back like DocSearch's template does.
+    "/base/docs/intro": `Documentation | ${docs}`,
+  });
 });
 
-test("docs take their top-level sidebar category as lvl0, and their version's tag", () => {
-  assert.equal(byPath("/base/docs/api/portal")?.lvl0, "API reference");
-  assert.equal(byPath("/base/docs/api/overview")?.lvl0, "API reference");
-  assert.equal(byPath("/base/docs/category/components")?.lvl0, "API reference");
-  // A doc outside any category falls back like DocSearch's template does.
-  assert.equal(byPath("/base/docs/intro")?.lvl0, "Documentation");
-  assert.equal(byPath("/base/blog/welcome")?.lvl0, "Blog");
-  assert.equal(byPath("/base/about")?.lvl0, "Pages");
-  // Facets: the language given, the docs version's tag.
-  const portal = byPath("/base/docs/api/portal");
-  assert.equal(portal?.language, "en");
-  assert.equal(portal?.docusaurusTag, "docs-default-current");
-  assert.equal(byPath("/base/blog/welcome")?.docusaurusTag, "default");
-});
-
-test("records come from each page's MDX file", () => {
+test("records come from each page's MDX file, and a generated index is its title and description", () => {
   assert.deepEqual(byPath("/base/docs/api/portal")?.entries, [
-    { anchor: "", headings: ["Portal"], content: null },
-    { anchor: "props", headings: ["Portal", "Props"], content: null },
-    { anchor: "props", headings: ["Portal", "Props"], content: "Props words." },
+    entry("", ["Portal"]),
+    entry("props", ["Portal", "Props"]),
+    entry("props", ["Portal", "Props"], "Props words."),
   ]);
   // No # heading: the doc's title stands in for it.
   assert.deepEqual(byPath("/base/docs/intro")?.entries, [
-    { anchor: "", headings: ["Introduction"], content: null },
-    { anchor: "", headings: ["Introduction"], content: "Intro words." },
+    entry("", ["Introduction"]),
+    entry("", ["Introduction"], "Intro words."),
   ]);
-});
-
-test("a generated index is its title and description", () => {
   assert.deepEqual(byPath("/base/docs/category/components")?.entries, [
-    { anchor: "", headings: ["All components"], content: null },
-    {
-      anchor: "",
-      headings: ["All components"],
-      content: "Every component the package exports.",
-    },
+    entry("", ["All components"]),
+    entry("", ["All components"], "Every component the package exports."),
   ]);
 });

@@ -7,59 +7,36 @@ import { createEngine, loadEngine } from "../../src/search/client/engine";
 import {
   compactIndex,
   expandIndex,
-  type ExtractedEntry,
-  type ExtractedPage,
+  type DocSearchRecord,
 } from "../../src/search/build/records";
-
-const docsPage = (
-  path: string,
-  lvl0: string,
-  entries: ExtractedEntry[],
-  language = "en",
-): ExtractedPage => ({
-  path: `/base/${path}`,
-  lvl0,
-  language,
-  docusaurusTag: "docs-default-current",
-  entries,
-});
-const heading = (anchor: string, ...headings: string[]): ExtractedEntry => ({
-  anchor,
-  headings,
-  content: null,
-});
-const text = (
-  anchor: string,
-  headings: string[],
-  content: string,
-): ExtractedEntry => ({ anchor, headings, content });
+import { entry, extractedPage } from "../support/search-entries";
 
 const index = compactIndex(
   [
-    docsPage("docs/api/portal", "API reference", [
-      heading("", "Portal"),
-      text("", ["Portal"], "Moves its children into a host elsewhere."),
-      heading("props", "Portal", "Props"),
-      text("props", ["Portal", "Props"], "hostName names the destination."),
+    extractedPage("/base/docs/api/portal", "API reference", [
+      entry("", ["Portal"]),
+      entry("", ["Portal"], "Moves its children into a host elsewhere."),
+      entry("props", ["Portal", "Props"]),
+      entry("props", ["Portal", "Props"], "hostName names the destination."),
     ]),
-    docsPage("docs/guides/modals", "Guides", [
-      heading("", "Modals"),
-      text(
+    extractedPage("/base/docs/guides/modals", "Guides", [
+      entry("", ["Modals"]),
+      entry(
         "",
         ["Modals"],
         "A modal can teleport its content so it draws above everything else on the screen, even above headers and tab bars of every screen.",
       ),
     ]),
-    docsPage("docs/guides/teleport", "Guides", [
-      heading("", "Moving views"),
-      heading("teleport", "Moving views", "Teleport"),
-      text("teleport", ["Moving views", "Teleport"], "Keeps native state."),
+    extractedPage("/base/docs/guides/teleport", "Guides", [
+      entry("", ["Moving views"]),
+      entry("teleport", ["Moving views", "Teleport"]),
+      entry("teleport", ["Moving views", "Teleport"], "Keeps native state."),
     ]),
-    docsPage(
-      "fr/docs/intro",
+    extractedPage(
+      "/base/fr/docs/intro",
       "Documentation",
-      [heading("", "Présentation du portail")],
-      "fr",
+      [entry("", ["Présentation du portail"])],
+      { language: "fr" },
     ),
   ],
   "https://example.github.io",
@@ -68,12 +45,7 @@ const index = compactIndex(
 const records = expandIndex(index);
 const engine = createEngine(records);
 
-type Hit = {
-  objectID: string;
-  type: string;
-  url: string;
-  content?: string | null;
-  hierarchy: Record<string, string | null>;
+type Hit = DocSearchRecord & {
   _highlightResult: {
     hierarchy: Record<string, { value: string }>;
     content?: { value: string };
@@ -94,8 +66,8 @@ type Answer = {
 
 const search = (query: string, options: Record<string, unknown> = {}) =>
   engine.search({ indexName: "docs", query, ...options }) as Answer;
-const urls = (answer: Answer) =>
-  answer.hits.map((hit) => hit.url.replace("https://example.github.io", ""));
+const urls = ({ hits }: { hits: Hit[] }) =>
+  hits.map((hit) => hit.url.replace("https://example.github.io", ""));
 
 describe("ranking", () => {
   test("a record whose own heading matches comes before text mentioning the word", () => {
@@ -106,12 +78,14 @@ describe("ranking", () => {
     assert.equal(search("teleport").hits[0].type, "lvl2");
   });
 
-  test("a page title hit comes first, with no content highlight or snippet", () => {
-    const [hit] = search("portal").hits;
-    assert.equal(hit.url, "https://example.github.io/base/docs/api/portal");
-    assert.equal(hit.type, "lvl1");
-    assert.equal(hit._highlightResult.content, undefined);
-    assert.equal(hit._snippetResult.content, undefined);
+  test("a page title hit comes first, with no content highlight or snippet, and once: a section's records collapse into its best one", () => {
+    const { hits } = search("portal");
+    assert.equal(hits[0].url, "https://example.github.io/base/docs/api/portal");
+    assert.equal(hits[0].type, "lvl1");
+    assert.equal(hits[0]._highlightResult.content, undefined);
+    assert.equal(hits[0]._snippetResult.content, undefined);
+    const all = urls({ hits });
+    assert.equal(new Set(all).size, all.length);
   });
 
   test("every word must match (AND), in the record or the headings above it", () => {
@@ -119,7 +93,9 @@ describe("ranking", () => {
     assert.deepEqual(urls(search("portal destination")), [
       "/base/docs/api/portal#props",
     ]);
-    assert.deepEqual(urls(search("modal destination")), []);
+    // No match is an empty answer, not an error.
+    const none = search("modal destination");
+    assert.deepEqual([none.hits, none.nbHits, none.nbPages], [[], 0, 0]);
   });
 
   test("typos as Algolia allows them: one from four letters, two from eight, none below four", () => {
@@ -140,12 +116,6 @@ describe("ranking", () => {
       urls(search("tele")).includes("/base/docs/guides/teleport#teleport"),
     );
     assert.deepEqual(urls(search("tele state")), []);
-  });
-
-  test("one hit per URL: a section's records collapse into its best one", () => {
-    const all = urls(search("portal"));
-    assert.equal(all.filter((u) => u === "/base/docs/api/portal").length, 1);
-    assert.equal(new Set(all).size, all.length);
   });
 });
 
@@ -180,16 +150,11 @@ describe("paging and filters", () => {
     assert.equal(notFrench.nbHits, 5);
     assert.equal(search("", { facetFilters: "type:lvl2" }).nbHits, 2);
   });
-
-  test("no match: an empty answer, not an error", () => {
-    const answer = search("zzzzzz");
-    assert.deepEqual([answer.hits, answer.nbHits, answer.nbPages], [[], 0, 0]);
-  });
 });
 
 describe("answers in Algolia's shape, as DocSearch groups and renders them", () => {
-  test("a hit carries the grouping fields: hierarchy, type, url, content", () => {
-    const [hit] = search("destination").hits;
+  test("a hit carries the grouping fields (hierarchy, type, url, content) and highlights marked with DocSearch's default tag", () => {
+    const [hit] = search("portal destination").hits;
     assert.equal(hit.type, "content");
     assert.equal(
       hit.url,
@@ -205,10 +170,6 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
       lvl5: null,
       lvl6: null,
     });
-  });
-
-  test("highlights mark the matches with DocSearch's default tag", () => {
-    const [hit] = search("portal destination").hits;
     const mark = (word: string) =>
       `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
     assert.equal(hit._highlightResult.hierarchy.lvl1.value, mark("Portal"));
@@ -253,31 +214,25 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
   });
 });
 
-describe("loading in the browser", () => {
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  const load = async (fresh: boolean) => {
-    mock.method(globalThis, "fetch", async () => Response.json(index));
-    const searches = mock.method(MiniSearch.prototype, "search");
-    try {
-      const loaded = await loadEngine("/base/search-index.json", fresh);
-      const beforeAnyQuery = searches.mock.callCount();
-      await nextTask();
-      return { loaded, beforeAnyQuery, afterATask: searches.mock.callCount() };
-    } finally {
-      mock.restoreAll();
-    }
-  };
+const load = async (fresh: boolean) => {
+  mock.method(globalThis, "fetch", async () => Response.json(index));
+  const searches = mock.method(MiniSearch.prototype, "search");
+  try {
+    const loaded = await loadEngine("/base/search-index.json", fresh);
+    const beforeAnyQuery = searches.mock.callCount();
+    // The next task: where the warm-up search is queued.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return { loaded, beforeAnyQuery, afterATask: searches.mock.callCount() };
+  } finally {
+    mock.restoreAll();
+  }
+};
 
-  test("a built site's engine runs one search of its own in the next task, so the reader's first key finds the search code compiled", async () => {
-    const { loaded, beforeAnyQuery, afterATask } = await load(false);
-    assert.equal(beforeAnyQuery, 0);
-    assert.equal(afterATask, 1);
-    const portal = { indexName: "docs", query: "portal" };
-    assert.deepEqual(loaded.search(portal).hits, engine.search(portal).hits);
-  });
-
-  test("the dev server's engine, built afresh for each search, skips it", async () => {
-    const { afterATask } = await load(true);
-    assert.equal(afterATask, 0);
-  });
+test("a built site's engine runs one search of its own in the next task, so the reader's first key finds the search code compiled; the dev server's, built afresh for each search, skips it", async () => {
+  const { loaded, beforeAnyQuery, afterATask } = await load(false);
+  assert.equal(beforeAnyQuery, 0);
+  assert.equal(afterATask, 1);
+  const portal = { indexName: "docs", query: "portal" };
+  assert.deepEqual(loaded.search(portal).hits, engine.search(portal).hits);
+  assert.equal((await load(true)).afterATask, 0);
 });

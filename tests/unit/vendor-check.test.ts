@@ -1,10 +1,12 @@
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import {
   coverageProblems,
   entryProblems,
+  type Installed,
   type ManifestEntry,
+  type Patch,
 } from "../../scripts/vendor/check.mjs";
 
 const SOURCE = "export const limit = 512;\n";
@@ -18,49 +20,26 @@ const entry: ManifestEntry = {
   sha256: hash(SOURCE),
 };
 
-describe("entryProblems", () => {
-  test("the file it was written against passes", () => {
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.2.3", content: SOURCE }),
-      [],
-    );
-  });
-
-  test("a new version names the local file and how to see the change", () => {
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.3.0", content: SOURCE }),
-      [
-        "@scope/pkg/lib/thing.js is 1.3.0, src/theme/Thing/index.tsx was written against 1.2.3: port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
-      ],
-    );
-  });
-
-  test("a changed file of the same version is reported with both hashes", () => {
-    const changed = "export const limit = 64;\n";
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.2.3", content: changed }),
-      [
-        `@scope/pkg/lib/thing.js is not the file @scope/pkg 1.2.3 published (sha256 ${hash(changed)}, expected ${entry.sha256}): reinstall, or port src/theme/Thing/index.tsx and run npm run check:vendor -- --update`,
-      ],
-    );
-  });
-
-  test("a missing file names the version the local file expects", () => {
-    assert.deepEqual(entryProblems(entry, null), [
-      "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
-    ]);
-  });
-
-  test("a patch that no longer applies is reported even when the version is the same", () => {
-    assert.deepEqual(
-      entryProblems(entry, { version: "1.2.3", content: SOURCE }, [
-        { name: "old limit", search: "limit = 1024", replace: "limit = 64" },
-      ]),
-      [
-        '@scope/pkg/lib/thing.js: patch "old limit" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
-      ],
-    );
-  });
+test("entryProblems: the file written against passes; a new version, a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
+  const problems = (installed: Installed | null, patches: Patch[] = []) =>
+    entryProblems(entry, installed, patches);
+  const published = { version: "1.2.3", content: SOURCE };
+  assert.deepEqual(problems(published), []);
+  assert.deepEqual(problems({ ...published, version: "1.3.0" }), [
+    "@scope/pkg/lib/thing.js is 1.3.0, src/theme/Thing/index.tsx was written against 1.2.3: port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
+  ]);
+  const changed = "export const limit = 64;\n";
+  assert.deepEqual(problems({ ...published, content: changed }), [
+    `@scope/pkg/lib/thing.js is not the file @scope/pkg 1.2.3 published (sha256 ${hash(changed)}, expected ${entry.sha256}): reinstall, or port src/theme/Thing/index.tsx and run npm run check:vendor -- --update`,
+  ]);
+  assert.deepEqual(problems(null), [
+    "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
+  ]);
+  // Reported even when the version is the same.
+  const oldPatch = { name: "old", search: "limit = 1024", replace: "" };
+  assert.deepEqual(problems(published, [oldPatch]), [
+    '@scope/pkg/lib/thing.js: patch "old" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
+  ]);
 });
 
 test("coverageProblems: the manifest lists every patched file, and no file the patches no longer touch", () => {
