@@ -1,6 +1,5 @@
-// The shape of build-time highlighting. That every character gets the
-// theme's colour, as prism-react-renderer paints it, is checked against the
-// stock component in tests/e2e/code-blocks.spec.ts.
+// The shape of build-time highlighting. That a page paints the theme's
+// colours in both modes is checked in tests/e2e/code-blocks.spec.ts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { themes as prismThemes } from "prism-react-renderer";
