@@ -8,7 +8,9 @@ import {
   tokenCss,
 } from "../../src/plugins/static-code/highlight.mjs";
 import highlightLoader from "../../src/plugins/static-code/highlight-loader.mjs";
-import rehypeStaticCode from "../../src/plugins/static-code/rehype";
+import rehypeStaticCode, {
+  type Node,
+} from "../../src/plugins/static-code/rehype";
 
 const themes = { light: prismThemes.github, dark: prismThemes.dracula };
 
@@ -89,14 +91,6 @@ test("the ?highlight loader exports the file's code, language and tokens", () =>
   });
   assert.equal(load("/site/LICENSE", "MIT").language, "text");
 });
-
-type Node = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-};
 
 const text = (value: string): Node => ({ type: "text", value });
 const element = (

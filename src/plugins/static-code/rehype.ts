@@ -4,7 +4,7 @@
 import { highlight, type Themes } from "./highlight.mjs";
 import { HIGHLIGHTED_LINES_ATTRIBUTE } from "./attribute";
 
-type Node = {
+export type Node = {
   type: string;
   tagName?: string;
   value?: string;
