@@ -120,7 +120,16 @@ test.describe("loading routes ahead", () => {
   async function openIntro(page: Page): Promise<() => Promise<string[]>> {
     await page.addInitScript(() => {
       const scripts: string[] = [];
-      Object.assign(window, { __routeScripts: scripts });
+      const observed = { links: 0 };
+      Object.assign(window, { __routeScripts: scripts, __observed: observed });
+      // Counts what starts watching the page's links for coming into view.
+      const Native = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Native {
+        observe(target: Element) {
+          if (target instanceof HTMLAnchorElement) observed.links += 1;
+          super.observe(target);
+        }
+      };
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
@@ -149,6 +158,14 @@ test.describe("loading routes ahead", () => {
     const loaded = await openIntro(page);
     await loaded();
     expect(await loaded()).toEqual([]);
+    // Nor does any link watch for coming into view, to no end.
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __observed: { links: number } }).__observed
+            .links,
+      ),
+    ).toBe(0);
     await expect(
       page.locator('head link[rel="prefetch"][href*="/assets/js/"]'),
     ).toHaveCount(0);
