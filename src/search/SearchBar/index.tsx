@@ -1,9 +1,8 @@
 // Wraps the DocSearch bar so the local backend can answer in Algolia's place (same modal, another search client), and gives DocSearch the function props JSON config cannot carry.
 import {
   useCallback,
-  useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
   type ComponentType,
   type ReactNode,
 } from "react";
@@ -24,17 +23,19 @@ const snippetAttributes = [1, 2, 3, 4, 5, 6]
   .map((level) => `hierarchy.lvl${level}`)
   .concat("content");
 
+const SMALL_SCREEN = "(max-width: 768px)";
+const onScreenChange = (update: () => void) => {
+  const query = window.matchMedia(SMALL_SCREEN);
+  query.addEventListener("change", update);
+  return () => query.removeEventListener("change", update);
+};
+const isSmallScreen = () => window.matchMedia(SMALL_SCREEN).matches;
+
 /** Words per search snippet: 10, or 5 on screens up to 768 px wide (the specification's limits). */
 function useSnippetLength(): number {
-  const [small, setSmall] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(max-width: 768px)");
-    const update = () => setSmall(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return small ? 5 : 10;
+  return useSyncExternalStore(onScreenChange, isSmallScreen, () => false)
+    ? 5
+    : 10;
 }
 
 export default function SearchBarWrapper(props: Props): ReactNode {
