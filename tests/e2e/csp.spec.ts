@@ -1,7 +1,8 @@
 // The Content-Security-Policy the build writes into every page: present and
 // strict in every HTML file, enforced by the browser, and loose enough for
-// search and analytics. Which hosts it allows is the unit tests'
-// (csp-policy); every-route.spec.ts loads each route under it.
+// search and analytics (the hosts they use are exercised below). Its HTML
+// handling is tests/unit/csp-html.test.ts's; every-route.spec.ts loads each
+// route under it.
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { test, expect, waitForHydration } from "../support/fixtures";
