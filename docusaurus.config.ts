@@ -15,7 +15,7 @@ import { llmsTxt } from "./src/config/llms";
 import pluginSearch, {
   type PluginOptions as SearchOptions,
 } from "./src/search";
-import pluginCsp from "./src/plugins/csp";
+import pluginBuiltPages from "./src/plugins/built-pages";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
 import pluginStaticCode from "./src/plugins/static-code";
@@ -104,7 +104,7 @@ const config: Config = {
     ],
     ["@signalwire/docusaurus-plugin-llms-txt", llmsTxt],
     [pluginSearch, search satisfies SearchOptions],
-    pluginCsp,
+    pluginBuiltPages,
     pluginVendorPatches,
   ],
 

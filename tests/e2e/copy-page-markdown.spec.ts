@@ -49,7 +49,8 @@ test("every doc page links its Markdown copy and has the copy button", () => {
   const problems: string[] = [];
   for (const route of docs) {
     const html = builtHtml(route);
-    if (!html.includes(`href=${site.baseUrl}${route}.md `))
+    // Attribute values may or may not be quoted in the built HTML.
+    if (!new RegExp(`href="?${site.baseUrl}${route}\\.md[" ]`).test(html))
       problems.push(`${route}: no link to ${route}.md`);
     if (!html.includes(">Copy page as Markdown</button>"))
       problems.push(`${route}: no copy button`);

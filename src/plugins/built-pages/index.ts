@@ -1,16 +1,19 @@
-// Writes a Content-Security-Policy <meta> into every HTML page of the build:
-// GitHub Pages cannot send headers, so the policy has to travel in the page.
-// Inline scripts are allowed by their sha256 hash, never by 'unsafe-inline'.
+// Finishes every HTML page of the build in one pass, because plugins run
+// their postBuild side by side and two rewriting one page would lose a change:
+// first its critical CSS goes inline, then a Content-Security-Policy <meta>
+// (GitHub Pages cannot send headers, so the policy travels in the page) that
+// allows its inline scripts by their sha256 hash, never by 'unsafe-inline'.
 import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "@docusaurus/types";
-import { baseDirectives, serializePolicy } from "./policy";
+import { baseDirectives, serializePolicy } from "../csp/policy";
 import {
   forbiddenInlineCode,
   inlineScripts,
   insertPolicy,
   scriptHash,
-} from "./html";
+} from "../csp/html";
+import { criticalCss } from "./critical-css";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -54,21 +57,22 @@ async function redirectPages(
 
 /** Replaces the file in one step: other postBuild plugins (llms.txt) read these pages concurrently. */
 async function replaceFile(file: string, content: string): Promise<void> {
-  const temp = `${file}.csp-${process.pid}`;
+  const temp = `${file}.finish-${process.pid}`;
   await writeFile(temp, content);
   await rename(temp, file);
 }
 
-export default function pluginCsp(): Plugin {
+export default function pluginBuiltPages(): Plugin {
   return {
-    name: "csp-meta",
-    async postBuild({ outDir, plugins }) {
+    name: "built-pages",
+    async postBuild({ outDir, plugins, baseUrl }) {
       const redirects = await redirectPages(plugins, outDir);
       const files = [...new Set([...(await htmlFiles(outDir)), ...redirects])];
+      const inline = criticalCss(outDir, baseUrl);
       const pages = await Promise.all(
         files.map(async (file) => ({
           file,
-          html: await readFile(file, "utf8"),
+          html: await inline(await readFile(file, "utf8")),
         })),
       );
 

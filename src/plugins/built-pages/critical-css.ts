@@ -1,0 +1,31 @@
+// A page's first paint needs only the rules that match its own HTML. Beasties
+// inlines those and moves the site stylesheet to the end of <body>, where it
+// no longer holds the paint but still holds the scripts: the app hydrates
+// with every rule in place.
+import Beasties from "beasties";
+
+export function criticalCss(
+  outDir: string,
+  baseUrl: string,
+): (html: string) => Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: baseUrl,
+    preload: "body",
+    noscriptFallback: false,
+    // A <style> inside an inline SVG belongs to it: hoisted into the head,
+    // the SVG no longer matches what React renders, and hydration fails.
+    mergeStylesheets: false,
+    reduceInlineStyles: false,
+    allowRules: [
+      // The head script sets these on <html> before the first paint, so
+      // their rules cannot be matched against the static page.
+      /\[data-(?:theme|announcement-bar)/,
+      // Beasties drops `:where(…)` with its argument before matching, so a
+      // selector that starts with it never matches (Infima's button colours).
+      /^:where\(/,
+    ],
+    logLevel: "warn",
+  });
+  return (html) => beasties.process(html);
+}

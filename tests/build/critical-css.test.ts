@@ -1,0 +1,52 @@
+// Every page that uses the site stylesheet paints from its own critical CSS:
+// a <style> in the head, and the stylesheet itself only at the end of the
+// body. That the inline rules are enough to look right is checked in the
+// browser (tests/e2e/first-paint.spec.ts).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { buildFiles } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
+
+const STYLESHEET = /<link rel="?stylesheet"?[^>]*>/;
+const layers = (css: string) =>
+  [...new Set(css.match(/@layer [^{;]+/g))].join("\n");
+
+const pages = buildFiles()
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => ({
+    name: relative(BUILD_DIR, file),
+    html: readFileSync(file, "utf8"),
+  }))
+  .filter(({ html }) => STYLESHEET.test(html));
+
+test("each page's head holds its critical CSS, and the site stylesheet waits at the end of the body", () => {
+  assert.ok(pages.length > 30, "the build's pages use the site stylesheet");
+  const wrong = pages.flatMap(({ name, html }) => {
+    const head = html.slice(0, html.indexOf("</head>"));
+    const problems = [];
+    if (!/<style>[\s\S]+?<\/style>/.test(head)) problems.push("no inline CSS");
+    if (STYLESHEET.test(head)) problems.push("a stylesheet in the head");
+    if (!/<link rel="?stylesheet"?[^>]*><\/body>/.test(html))
+      problems.push("no stylesheet at the end of the body");
+    return problems.map((problem) => `${name}: ${problem}`);
+  });
+  assert.deepEqual(wrong, []);
+});
+
+test("the critical CSS declares the cascade layers in the stylesheet's order", () => {
+  // The first sheet to name a layer fixes its place: the inline CSS comes
+  // first, so a layer missing or out of order there would reorder the cascade.
+  const wrong = pages.filter(({ html }) => {
+    const [href] = html.match(/assets\/css\/styles\.[^"\s>]+\.css/)!;
+    const inline = html.match(/<style>([\s\S]+?)<\/style>/)![1];
+    return (
+      layers(inline) !== layers(readFileSync(`${BUILD_DIR}/${href}`, "utf8"))
+    );
+  });
+  assert.deepEqual(
+    wrong.map(({ name }) => name),
+    [],
+  );
+});
