@@ -10,7 +10,7 @@ import {
   axeViolations,
   documentBox,
   WCAG_AA,
-  watchErrors,
+  watchProblems,
   withoutScript,
 } from "../support/page-checks";
 
@@ -90,7 +90,7 @@ test.describe("teleport demo", () => {
   test("the widget keeps its text, count, mount and focus through moves and back", async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "teleport");
     const widget = demo.getByRole("group", { name: "Widget", exact: true });
     const note = widget.getByRole("textbox", { name: "Note" });
@@ -156,7 +156,7 @@ test.describe("portal demo", () => {
   test("the menu is clipped in place and fully visible through the Portal", async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "portal");
     const trigger = demo.getByRole("button", { name: "Actions" });
     const menu = demo.getByRole("list", { name: "Report actions" });
@@ -215,7 +215,7 @@ test.describe("usePortal demo", () => {
   test("isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "usePortal");
     const status = announcer(demo);
     const tray = area(demo, /^PortalHost "tray"/);
@@ -253,7 +253,7 @@ test.describe("home page demo", () => {
     page,
   }) => {
     await page.clock.install();
-    const errors = watchErrors(page);
+    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "home");
     const card = demo.getByRole("group", { name: "Video", exact: true });
     const status = announcer(demo);
@@ -383,7 +383,7 @@ test.describe("each demo", () => {
 
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.setViewportSize(viewport);
-        const errors = watchErrors(page);
+        const { messages: errors } = await watchProblems(page);
         const scripts = watchDemoScripts(page);
         const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);

@@ -3,7 +3,7 @@
 // fixture lacks.
 import { readFileSync } from "node:fs";
 import type { RunOptions } from "axe-core";
-import { isLocal, NOT_LOCAL } from "./hosts";
+import { NOT_LOCAL } from "./hosts";
 import type {
   Browser,
   BrowserContext,
@@ -45,19 +45,6 @@ export async function withoutScript<T>(
   } finally {
     await context.close();
   }
-}
-
-/** Console errors and uncaught exceptions raised by the site itself (third-party noise left out). */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    const source = message.location().url;
-    if (message.type() === "error" && (!source || isLocal(source))) {
-      errors.push(message.text());
-    }
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 type Violation = { directive: string; blocked: string; sample: string };
