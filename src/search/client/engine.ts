@@ -272,10 +272,10 @@ export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : {});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const shipped = (await response.json()) as ShippedIndex;
-  const engine = answering(
-    expandIndex(shipped),
-    MiniSearch.loadJS(shipped.engine, options),
-  );
+  // In slices: the modal's first render or a key pressed meanwhile waits for
+  // one slice, not for the whole index.
+  const miniSearch = await MiniSearch.loadJSAsync(shipped.engine, options);
+  const engine = answering(expandIndex(shipped), miniSearch);
   // A throwaway search, in a task of its own once the engine is ready,
   // compiles the search path (prefix walk, ranking, highlights, snippets)
   // before the reader's first key rather than on it. The dev server loads
