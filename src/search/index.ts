@@ -2,8 +2,9 @@
 // to Docusaurus), the stock search page's patches (./SearchPage), where
 // DocSearch's code goes in the bundle (./chunk), and the index of the local
 // backend: records in DocSearch's schema, taken from the rendered pages after
-// a build and from the MDX sources on the dev server, written as one small
-// JSON file the browser fetches from the site itself when search opens.
+// a build and from the MDX sources on the dev server, written with the
+// engine's index of them as one JSON file the browser fetches from the site
+// itself when search opens.
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { createRouteFilter } from "./build/routes";
 import { extractFromSources } from "./build/sources";
 import type { SearchBackend } from "./client/backend";
 import { configureModalChunk } from "./chunk";
+import { shipIndex } from "./client/engine";
 
 export interface PluginOptions {
   /** The backend readers get unless they override it (see the README). */
@@ -56,7 +58,10 @@ export default function searchIndexPlugin(
   const write = async (dir: string, pages: ExtractedPage[]) => {
     const index = compactIndex(pages, siteConfig.url, baseUrl);
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, indexFileName), JSON.stringify(index));
+    await writeFile(
+      path.join(dir, indexFileName),
+      JSON.stringify(shipIndex(index)),
+    );
     return index;
   };
 

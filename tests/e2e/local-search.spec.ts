@@ -121,3 +121,31 @@ test("nothing of search loads while the reader reads; pointing at the button loa
   await page.getByRole("searchbox").fill("qzxwvjk");
   await expect(page.getByText("No results were found")).toBeVisible();
 });
+
+test("Ctrl+K starts loading the engine and the index beside the modal, not once the modal has arrived", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  await page.goto("docs/intro?search-backend=local");
+  await waitForHydration(page);
+  // The modal's code is held back until the index has been asked for.
+  let releaseModal = () => {};
+  const modalHeld = new Promise<void>((resolve) => (releaseModal = resolve));
+  await page.route(modalChunk, async (route) => {
+    await modalHeld;
+    await route.continue();
+  });
+
+  await page.keyboard.press("Control+k");
+  await expect
+    .poll(() => requested.filter((url) => index.test(url)))
+    .toHaveLength(1);
+  expect(requested.filter((url) => engineChunk.test(url))).toHaveLength(1);
+  releaseModal();
+
+  const { input, hits } = searchModal(page);
+  await expect(input).toBeFocused();
+  await input.fill("usePortal");
+  await expect(hits.first()).toContainText("usePortal");
+});

@@ -3,7 +3,11 @@
 import { describe, mock, test } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
-import { createEngine, loadEngine } from "../../src/search/client/engine";
+import {
+  createEngine,
+  loadEngine,
+  shipIndex,
+} from "../../src/search/client/engine";
 import {
   compactIndex,
   expandIndex,
@@ -215,7 +219,7 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
 });
 
 const load = async (fresh: boolean) => {
-  mock.method(globalThis, "fetch", async () => Response.json(index));
+  mock.method(globalThis, "fetch", async () => Response.json(shipIndex(index)));
   const searches = mock.method(MiniSearch.prototype, "search");
   try {
     const loaded = await loadEngine("/base/search-index.json", fresh);

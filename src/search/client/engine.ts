@@ -2,7 +2,7 @@
 // Algolia-like typo tolerance and prefix matching), and each answer carries
 // the fields of an Algolia search response that DocSearch and the search page
 // read, so they render it unchanged. Loaded only when search opens.
-import MiniSearch from "minisearch";
+import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import {
   expandIndex,
   levels,
@@ -178,25 +178,25 @@ export interface Engine {
   search(request: LocalRequest): Record<string, unknown>;
 }
 
-function emptyIndex() {
-  return new MiniSearch<ReturnType<typeof searchDocument>>({
-    fields: Object.keys(boost),
-    tokenize: indexTokenize,
+type SearchDocument = ReturnType<typeof searchDocument>;
+
+const options: Options<SearchDocument> = {
+  fields: Object.keys(boost),
+  tokenize: indexTokenize,
+  processTerm,
+  searchOptions: {
+    tokenize: queryTokenize,
     processTerm,
-    searchOptions: {
-      tokenize: queryTokenize,
-      processTerm,
-      boost,
-      combineWith: "AND",
-      prefix: (_term, i, terms) => i === terms.length - 1,
-      fuzzy: (term) => typosAllowed(term),
-    },
-  });
-}
+    boost,
+    combineWith: "AND",
+    prefix: (_term, i, terms) => i === terms.length - 1,
+    fuzzy: (term) => typosAllowed(term),
+  },
+};
 
 function answering(
   records: DocSearchRecord[],
-  miniSearch: ReturnType<typeof emptyIndex>,
+  miniSearch: MiniSearch<SearchDocument>,
 ): Engine {
   return {
     search(request) {
@@ -241,36 +241,44 @@ function answering(
   };
 }
 
-export function createEngine(records: DocSearchRecord[]): Engine {
-  const miniSearch = emptyIndex();
+function indexed(records: DocSearchRecord[]): MiniSearch<SearchDocument> {
+  const miniSearch = new MiniSearch(options);
   miniSearch.addAll(records.map(searchDocument));
-  return answering(records, miniSearch);
+  return miniSearch;
+}
+
+export function createEngine(records: DocSearchRecord[]): Engine {
+  return answering(records, indexed(records));
 }
 
 /**
- * Records indexed per task when the browser builds the engine. In batches, a
- * key press (Ctrl+K while the engine warms up at idle time, or the first
- * letter of a query) waits for one batch rather than the whole index, and no
- * task is long enough to block a phone's main thread.
+ * The file the build writes: the records, and MiniSearch's index of them, so
+ * the browser loads the index instead of tokenizing every record again, which
+ * costs a phone several times longer while the reader waits for a first hit.
  */
-const recordsPerTask = 50;
+export interface ShippedIndex extends CompactIndex {
+  engine: AsPlainObject;
+}
+
+export function shipIndex(index: CompactIndex): ShippedIndex {
+  return { ...index, engine: indexed(expandIndex(index)).toJSON() };
+}
 
 /** One letter: the widest prefix walk, and highlights and snippets for a full page of hits. */
 const warmUpQuery: LocalRequest = { indexName: "warm-up", query: "p" };
 
-/** Fetches the index from the site itself and builds the engine. */
+/** Fetches the index from the site itself and loads the engine. */
 export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : {});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const records = expandIndex((await response.json()) as CompactIndex);
-  const miniSearch = emptyIndex();
-  await miniSearch.addAllAsync(records.map(searchDocument), {
-    chunkSize: recordsPerTask,
-  });
-  const engine = answering(records, miniSearch);
+  const shipped = (await response.json()) as ShippedIndex;
+  // In slices: the modal's first render or a key pressed meanwhile waits for
+  // one slice, not for the whole index.
+  const miniSearch = await MiniSearch.loadJSAsync(shipped.engine, options);
+  const engine = answering(expandIndex(shipped), miniSearch);
   // A throwaway search, in a task of its own once the engine is ready,
   // compiles the search path (prefix walk, ranking, highlights, snippets)
-  // before the reader's first key rather than on it. The dev server builds
+  // before the reader's first key rather than on it. The dev server loads
   // an engine per search, so there it would only add work.
   if (!fresh) setTimeout(() => engine.search(warmUpQuery), 0);
   return engine;

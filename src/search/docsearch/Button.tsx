@@ -2,7 +2,12 @@
 // same file as the modal, so importing it would put the whole modal on every
 // page. This one renders the same markup (DocSearch's CSS styles it), named by
 // its visible text, with the shortcut in `aria-keyshortcuts`.
-import { forwardRef, useSyncExternalStore, type ComponentProps } from "react";
+import {
+  forwardRef,
+  useCallback,
+  useSyncExternalStore,
+  type ComponentProps,
+} from "react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import { useSearchBackend } from "../client/backend";
 import { indexFileName } from "../client/constants";
@@ -18,16 +23,18 @@ const noChange = () => () => {};
 
 /**
  * The theme's own handlers (in `props`) load the modal when the pointer, a
- * touch or the focus reaches the button, so a reader who never searches
- * downloads none of it. With the local backend, the same moments start
- * loading its engine and index.
+ * touch or the focus reaches the button, or a shortcut opens it, so a reader
+ * who never searches downloads none of it. With the local backend, the same
+ * moments start loading its engine and index, beside the modal.
  */
-function useLocalSearchPreload() {
+export function useLocalSearchPreload() {
   const backend = useSearchBackend();
   const indexUrl = useBaseUrl(indexFileName);
-  return backend === "local"
-    ? () => void preloadLocalSearch(indexUrl)
-    : undefined;
+  const preload = useCallback(
+    () => void preloadLocalSearch(indexUrl),
+    [indexUrl],
+  );
+  return backend === "local" ? preload : undefined;
 }
 
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(

@@ -1,8 +1,10 @@
 // Stands in for `@docsearch/react/useDocSearchKeyboardEvents` (see ./Button.tsx
 // for why): Ctrl/⌘+K toggles the modal, "/" opens it unless the reader is
 // typing in a field, Escape closes it, and a letter typed on the focused
-// button opens it with that letter as the query.
+// button opens it with that letter as the query. Opening also starts loading
+// the local backend's engine and index, as pointing at the button does.
 import { useEffect, type RefObject } from "react";
+import { useLocalSearchPreload } from "./Button";
 
 type Options = {
   isOpen: boolean;
@@ -27,6 +29,7 @@ export function useDocSearchKeyboardEvents({
   onInput,
   searchButtonRef,
 }: Options): void {
+  const preload = useLocalSearchPreload();
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const toggle =
@@ -37,8 +40,10 @@ export function useDocSearchKeyboardEvents({
       if (toggle) {
         event.preventDefault();
         if (isOpen) onClose();
-        else if (!document.body.classList.contains("DocSearch--active"))
+        else if (!document.body.classList.contains("DocSearch--active")) {
           onOpen();
+          preload?.();
+        }
         return;
       }
       if (
@@ -50,5 +55,5 @@ export function useDocSearchKeyboardEvents({
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef, preload]);
 }
