@@ -1,8 +1,7 @@
 // Where DocSearch's code goes in the bundle. DocSearch 3 ships its button,
 // keyboard hook and modal in one file, so the theme's imports of the first two
 // resolve to small stand-ins (./docsearch) and the file lands only in the
-// `search-modal` chunk, fetched when a reader shows intent, with the modal's
-// own stylesheet. That chunk opens
+// `search-modal` chunk, fetched when a reader shows intent. That chunk opens
 // with V8's compile hint, so its functions compile off the main thread while
 // it downloads instead of one by one on the first Ctrl+K.
 import path from "node:path";
@@ -30,7 +29,6 @@ export const configureModalChunk: NonNullable<Plugin["configureWebpack"]> = (
       "useDocSearchKeyboardEvents.ts",
     ),
     "@docsearch/react/version": path.join(standIns, "version.ts"),
-    "@docsearch/react/style": path.join(standIns, "style.ts"),
   };
   if (isServer) return { resolve: { alias } };
   const { BannerPlugin, Compilation } = currentBundler.instance;
@@ -56,16 +54,6 @@ export const configureModalChunk: NonNullable<Plugin["configureWebpack"]> = (
             enforce: true,
             // Above the vendor group it would otherwise join.
             priority: 30,
-          },
-          // The modal's styles, which no page shows before search opens,
-          // leave the render-blocking stylesheet (Docusaurus's group, 50).
-          searchModalCss: {
-            test: /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/,
-            type: "css/mini-extract",
-            chunks: "async",
-            name: CHUNK_NAME,
-            enforce: true,
-            priority: 60,
           },
         },
       },
