@@ -4,8 +4,9 @@
 // browser (tests/e2e/first-paint.spec.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { site } from "../../src/config/site";
 import { buildFiles } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 
@@ -49,4 +50,24 @@ test("the critical CSS declares the cascade layers in the stylesheet's order", (
     wrong.map(({ name }) => name),
     [],
   );
+});
+
+test("every url() in the critical CSS is a data URL or a file the build has", () => {
+  const broken = pages.flatMap(({ name, html }) => {
+    const inline = html.match(/<style>([\s\S]+?)<\/style>/)![1];
+    const urls = [
+      ...inline.matchAll(/url\((?:"((?:[^"\\]|\\.)*)"|'([^']*)'|([^)]*))\)/g),
+    ].map(([, double, single, bare]) => (double ?? single ?? bare).trim());
+    return urls
+      .filter(
+        (url) =>
+          !url.startsWith("data:") &&
+          !(
+            url.startsWith(site.baseUrl) &&
+            existsSync(join(BUILD_DIR, url.slice(site.baseUrl.length)))
+          ),
+      )
+      .map((url) => `${name}: ${url.slice(0, 80)}`);
+  });
+  assert.deepEqual(broken, []);
 });

@@ -56,7 +56,9 @@ const styleReader = (page: Page) =>
           const style = getComputedStyle(element, pseudo);
           for (const property of properties)
             lines.push(
-              `${pseudo ?? ""} ${property}: ${style.getPropertyValue(property)}`,
+              // The critical CSS spells a quote inside a data URL as %22
+              // (src/plugins/built-pages/critical-css.ts): the same image.
+              `${pseudo ?? ""} ${property}: ${style.getPropertyValue(property).replaceAll("%22", '\\"')}`,
             );
         }
         return {

@@ -4,11 +4,38 @@
 // with every rule in place.
 import Beasties from "beasties";
 
+/**
+ * Beasties reads `url("…")` only up to the first double quote, so a data URL
+ * holding escaped quotes (the minified SVG of Infima's breadcrumb separator)
+ * was taken for a relative path and pointed into assets/css. Percent-encoded,
+ * the same URL reads whole and is left as it is.
+ */
+const encodeQuotedDataUrls = (css: string): string =>
+  css.replace(/url\("data:(?:[^"\\]|\\.)*"\)/g, (url) =>
+    url.replaceAll('\\"', "%22"),
+  );
+
+/** Reads each stylesheet once for all pages, with its data URLs made safe. */
+class SiteBeasties extends Beasties {
+  private readonly sheets = new Map<string, Promise<string>>();
+
+  override readFile(filename: string): Promise<string> {
+    let sheet = this.sheets.get(filename);
+    if (!sheet) {
+      sheet = Promise.resolve(super.readFile(filename)).then(
+        encodeQuotedDataUrls,
+      );
+      this.sheets.set(filename, sheet);
+    }
+    return sheet;
+  }
+}
+
 export function criticalCss(
   outDir: string,
   baseUrl: string,
 ): (html: string) => Promise<string> {
-  const beasties = new Beasties({
+  const beasties = new SiteBeasties({
     path: outDir,
     publicPath: baseUrl,
     preload: "body",
