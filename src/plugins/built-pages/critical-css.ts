@@ -8,7 +8,8 @@ import Beasties from "beasties";
  * Beasties reads `url("…")` only up to the first double quote, so a data URL
  * holding escaped quotes (the minified SVG of Infima's breadcrumb separator)
  * was taken for a relative path and pointed into assets/css. Percent-encoded,
- * the same URL reads whole and is left as it is.
+ * the same URL reads whole and is left as it is. Drop this once Beasties'
+ * url() rewriting (danielroe/beasties#401) reads escaped quotes.
  */
 const encodeQuotedDataUrls = (css: string): string =>
   css.replace(/url\("data:(?:[^"\\]|\\.)*"\)/g, (url) =>
