@@ -71,39 +71,48 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-function attribute(record: DocSearchRecord, path: string): unknown {
-  return path
-    .split(".")
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === "object"
-          ? (value as Record<string, unknown>)[key]
-          : undefined,
-      record,
-    );
+/** The value at a dotted path (`hierarchy.lvl1`), given as its keys. */
+function attribute(record: DocSearchRecord, keys: string[]): unknown {
+  return keys.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === "object"
+        ? (value as Record<string, unknown>)[key]
+        : undefined,
+    record,
+  );
 }
 
-/** Algolia's facetFilters: every entry must hold, an inner array is an OR. */
-function matchesFilters(
-  record: DocSearchRecord,
+/**
+ * Algolia's facetFilters as a test of one record: every entry must hold, an
+ * inner array is an OR. Parsed once per query, as a one-letter query checks
+ * hundreds of records.
+ */
+function facetTest(
   filters: FacetFilters | undefined,
-): boolean {
-  if (!filters) return true;
-  const groups = typeof filters === "string" ? [filters] : filters;
-  return groups.every((group) =>
-    (typeof group === "string" ? [group] : group).some((filter) => {
-      const colon = filter.indexOf(":");
-      const name = filter.slice(0, colon);
-      let value = filter.slice(colon + 1);
-      const negated = value.startsWith("-");
-      if (negated) value = value.slice(1);
-      const actual = attribute(record, name);
-      const has = Array.isArray(actual)
-        ? actual.map(String).includes(value)
-        : String(actual) === value;
-      return negated ? !has : has;
-    }),
+): (record: DocSearchRecord) => boolean {
+  if (!filters) return () => true;
+  const groups = (typeof filters === "string" ? [filters] : filters).map(
+    (group) =>
+      (typeof group === "string" ? [group] : group).map((filter) => {
+        const colon = filter.indexOf(":");
+        const negated = filter[colon + 1] === "-";
+        return {
+          keys: filter.slice(0, colon).split("."),
+          value: filter.slice(colon + (negated ? 2 : 1)),
+          negated,
+        };
+      }),
   );
+  return (record) =>
+    groups.every((group) =>
+      group.some(({ keys, value, negated }) => {
+        const actual = attribute(record, keys);
+        const has = Array.isArray(actual)
+          ? actual.map(String).includes(value)
+          : String(actual) === value;
+        return negated ? !has : has;
+      }),
+    );
 }
 
 /** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
@@ -117,7 +126,7 @@ function retrieve(record: DocSearchRecord, paths: string[] | undefined) {
       target[key] ??= {};
       target = target[key] as Record<string, unknown>;
     });
-    target[keys[keys.length - 1]] = attribute(record, path) ?? null;
+    target[keys[keys.length - 1]] = attribute(record, keys) ?? null;
   }
   return picked;
 }
@@ -128,6 +137,7 @@ function annotate(
   matched: Set<string>,
   request: LocalRequest,
 ) {
+  const text = record.content;
   const marks: Marks = {
     pre: request.highlightPreTag ?? indexDefaults.highlightPreTag,
     post: request.highlightPostTag ?? indexDefaults.highlightPostTag,
@@ -146,7 +156,7 @@ function annotate(
     indexDefaults.attributesToSnippet) {
     const [path, size = "10"] = spec.split(":");
     const name = path.replace(/^hierarchy\./, "");
-    const value = attribute(record, path);
+    const value = attribute(record, path.split("."));
     // Like Algolia, nothing to highlight in an empty attribute.
     if (typeof value !== "string") continue;
     const result = snippet(
@@ -164,12 +174,17 @@ function annotate(
     snippets.hierarchy = snippetHierarchy;
 
   return {
-    _highlightResult: {
-      hierarchy,
-      ...(record.content !== null && {
-        content: highlight(record.content, query, matched, marks),
-      }),
-    },
+    // A section's whole text, marked, is the costliest part of an answer and
+    // neither DocSearch nor the search page reads it: it is marked if read.
+    _highlightResult:
+      text === null
+        ? { hierarchy }
+        : {
+            hierarchy,
+            get content() {
+              return highlight(text, query, matched, marks);
+            },
+          },
     _snippetResult: snippets,
   };
 }
@@ -202,8 +217,7 @@ function answering(
     search(request) {
       const query = request.query ?? "";
       const words = queryWords(query);
-      const passes = (record: DocSearchRecord) =>
-        matchesFilters(record, request.facetFilters);
+      const passes = facetTest(request.facetFilters);
 
       // Like Algolia's `distinct` on url: one hit per section, its best record.
       const seen = new Set<string>();
