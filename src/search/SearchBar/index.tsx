@@ -7,12 +7,10 @@ import {
   type ReactNode,
 } from "react";
 import type { DocSearchProps } from "@docsearch/react";
-import useBaseUrl from "@docusaurus/useBaseUrl";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import SearchBar from "@theme-original/SearchBar";
-import { useSearchBackend } from "@site/src/search/client/backend";
 import { createLocalSearch } from "@site/src/search/client/localClient";
-import { indexFileName } from "@site/src/search/client/constants";
+import { useLocalIndexUrl } from "@site/src/search/client/useLocalSearch";
 
 type Props = Partial<DocSearchProps>;
 
@@ -61,16 +59,16 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     }),
     [props.searchParameters, snippetLength, siteConfig],
   );
-  const backend = useSearchBackend();
-  const indexUrl = useBaseUrl(indexFileName);
+  const indexUrl = useLocalIndexUrl();
   // Called when the modal mounts: that is when the index starts loading.
   const transformSearchClient = useCallback<
     NonNullable<DocSearchProps["transformSearchClient"]>
   >(
-    (client) => ({ ...client, search: createLocalSearch(indexUrl) }),
+    (client) =>
+      indexUrl ? { ...client, search: createLocalSearch(indexUrl) } : client,
     [indexUrl],
   );
-  if (backend === "algolia") {
+  if (!indexUrl) {
     return <OriginalSearchBar {...props} {...extraProps} />;
   }
   // No Algolia means no Algolia Insights either.

@@ -4,23 +4,20 @@
 import { useMemo, type ReactNode } from "react";
 import { liteClient } from "algoliasearch/lite";
 import Translate from "@docusaurus/Translate";
-import useBaseUrl from "@docusaurus/useBaseUrl";
-import { useSearchBackend } from "../client/backend";
-import { indexFileName } from "../client/constants";
 import { createLocalSearch } from "../client/localClient";
+import { useLocalIndexUrl } from "../client/useLocalSearch";
 
 export function useSearchPageClient(appId: string, apiKey: string) {
-  const backend = useSearchBackend();
-  const indexUrl = useBaseUrl(indexFileName);
+  const indexUrl = useLocalIndexUrl();
   const algoliaClient = useMemo(
     () =>
-      backend === "local"
+      indexUrl
         ? // Enough of a client for algoliasearch-helper.
           { search: createLocalSearch(indexUrl), addAlgoliaAgent: () => {} }
         : liteClient(appId, apiKey),
-    [backend, indexUrl, appId, apiKey],
+    [indexUrl, appId, apiKey],
   );
-  return { backend, algoliaClient };
+  return { backend: indexUrl ? "local" : "algolia", algoliaClient };
 }
 
 export function SearchPageError(): ReactNode {

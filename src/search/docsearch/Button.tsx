@@ -2,16 +2,8 @@
 // same file as the modal, so importing it would put the whole modal on every
 // page. This one renders the same markup (DocSearch's CSS styles it), named by
 // its visible text, with the shortcut in `aria-keyshortcuts`.
-import {
-  forwardRef,
-  useCallback,
-  useSyncExternalStore,
-  type ComponentProps,
-} from "react";
-import useBaseUrl from "@docusaurus/useBaseUrl";
-import { useSearchBackend } from "../client/backend";
-import { indexFileName } from "../client/constants";
-import { preloadLocalSearch } from "../client/localClient";
+import { forwardRef, useSyncExternalStore, type ComponentProps } from "react";
+import { useLocalSearchPreload } from "../client/useLocalSearch";
 
 type Props = ComponentProps<"button"> & {
   translations?: { buttonText?: string; buttonAriaLabel?: string };
@@ -21,22 +13,9 @@ const platformModifier = () =>
   /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? "Meta" : "Control";
 const noChange = () => () => {};
 
-/**
- * The theme's own handlers (in `props`) load the modal when the pointer, a
- * touch or the focus reaches the button, or a shortcut opens it, so a reader
- * who never searches downloads none of it. With the local backend, the same
- * moments start loading its engine and index, beside the modal.
- */
-export function useLocalSearchPreload() {
-  const backend = useSearchBackend();
-  const indexUrl = useBaseUrl(indexFileName);
-  const preload = useCallback(
-    () => void preloadLocalSearch(indexUrl),
-    [indexUrl],
-  );
-  return backend === "local" ? preload : undefined;
-}
-
+// The theme's own handlers (in `props`) load the modal when the pointer, a
+// touch or the focus reaches the button, so a reader who never searches
+// downloads none of it; the local backend's engine and index start with it.
 export const DocSearchButton = forwardRef<HTMLButtonElement, Props>(
   function DocSearchButton({ translations = {}, ...props }, ref) {
     const preload = useLocalSearchPreload();
