@@ -145,8 +145,7 @@ async function lighthouseRun(build, path) {
 /**
  * Arms a timer in the page: from the next keydown's own timestamp (so input
  * delay on a busy main thread counts) to the end of the first frame that
- * paints `selector`, less the time search requests were out (the stand-in's
- * round trip says nothing of Algolia's).
+ * paints `selector`. It also lists the requests made meanwhile, for `elapsed`.
  */
 const arm = (page, selector) =>
   page.evaluate((target) => {
@@ -160,17 +159,14 @@ const arm = (page, selector) =>
         // from it arrives once that frame is done.
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            const waited = performance
-              .getEntriesByType("resource")
-              .filter(
-                (e) =>
-                  new URL(e.name).pathname.endsWith("/queries") &&
-                  e.startTime >= start,
-              )
-              .reduce((sum, e) => sum + e.duration, 0);
-            resolve(performance.now() - start - waited);
-          };
+          channel.port1.onmessage = () =>
+            resolve({
+              time: performance.now() - start,
+              requests: performance
+                .getEntriesByType("resource")
+                .filter((e) => e.startTime >= start)
+                .map(({ name, duration }) => ({ name, duration })),
+            });
           channel.port2.postMessage(null);
         });
       };
@@ -190,6 +186,14 @@ const arm = (page, selector) =>
       );
     });
   }, selector);
+
+/** The armed timer's time, less the time search requests were out: the stand-in's round trip says nothing of Algolia's. */
+async function elapsed(page) {
+  const { time, requests } = await page.evaluate(() => window.__timing);
+  return requests
+    .filter((r) => isAlgoliaSearch(r.name))
+    .reduce((rest, r) => rest - r.duration, time);
+}
 
 /** Ctrl+K to the painted modal, then "p" to the first painted hit, on a 4× slowed CPU. */
 async function searchRun(browser, build, backend, answer) {
@@ -217,7 +221,7 @@ async function searchRun(browser, build, backend, answer) {
     record(
       `search (${backend}) Ctrl+K to modal, ms`,
       build,
-      await page.evaluate(() => window.__timing),
+      await elapsed(page),
     );
     // A reader looks at the modal for a moment before typing.
     await page.waitForTimeout(300);
@@ -226,7 +230,7 @@ async function searchRun(browser, build, backend, answer) {
     record(
       `search (${backend}) key to first hit, ms`,
       build,
-      await page.evaluate(() => window.__timing),
+      await elapsed(page),
     );
   } finally {
     await context.close();
