@@ -1,6 +1,5 @@
 // Wraps the DocSearch bar so the local backend can answer in Algolia's place (same modal, another search client), and gives DocSearch the function props JSON config cannot carry.
 import {
-  useCallback,
   useMemo,
   useSyncExternalStore,
   type ComponentType,
@@ -60,24 +59,21 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     [props.searchParameters, snippetLength, siteConfig],
   );
   const indexUrl = useLocalIndexUrl();
-  // Called when the modal mounts: that is when the index starts loading.
-  const transformSearchClient = useCallback<
-    NonNullable<DocSearchProps["transformSearchClient"]>
-  >(
-    (client) =>
-      indexUrl ? { ...client, search: createLocalSearch(indexUrl) } : client,
+  // The local backend answers in Algolia's place, so no Algolia Insights
+  // either. The client is transformed when the modal mounts: that is when
+  // the index starts loading.
+  const localProps = useMemo<Props>(
+    () =>
+      indexUrl
+        ? {
+            transformSearchClient: (client) => ({
+              ...client,
+              search: createLocalSearch(indexUrl),
+            }),
+            insights: false,
+          }
+        : {},
     [indexUrl],
   );
-  if (!indexUrl) {
-    return <OriginalSearchBar {...props} {...extraProps} />;
-  }
-  // No Algolia means no Algolia Insights either.
-  return (
-    <OriginalSearchBar
-      {...props}
-      {...extraProps}
-      transformSearchClient={transformSearchClient}
-      insights={false}
-    />
-  );
+  return <OriginalSearchBar {...props} {...extraProps} {...localProps} />;
 }
