@@ -149,3 +149,34 @@ test("Ctrl+K starts loading the engine and the index beside the modal, not once 
   await input.fill("usePortal");
   await expect(hits.first()).toContainText("usePortal");
 });
+
+for (const [name, file] of [
+  ["index", index],
+  ["engine", engineChunk],
+] as const) {
+  test(`an ${name} that cannot be fetched shows the network error, and the next query fetches it again`, async ({
+    page,
+  }) => {
+    let status = 503;
+    const answered: number[] = [];
+    await page.route(file, (route) => {
+      answered.push(status);
+      return status === 200 ? route.continue() : route.fulfill({ status });
+    });
+    await page.goto("docs/intro?search-backend=local");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const { input, hits, error } = searchModal(page);
+    await input.fill("usePortal");
+    await expect(error).toContainText("Unable to fetch results");
+    await expect(error).toContainText(
+      "You might want to check your network connection.",
+    );
+
+    status = 200;
+    await input.fill("PortalHost");
+    await expect(hits.first()).toContainText("PortalHost");
+    await expect(error).toBeHidden();
+    expect(answered.at(-1)).toBe(200);
+  });
+}

@@ -178,8 +178,9 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
       `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
     assert.equal(hit._highlightResult.hierarchy.lvl1.value, mark("Portal"));
     assert.equal(hit._highlightResult.hierarchy.lvl2.value, "Props");
+    // A text shorter than a snippet is its own snippet, marked in full.
     assert.equal(
-      hit._highlightResult.content?.value,
+      hit._snippetResult.content?.value,
       `hostName names the ${mark("destination")}.`,
     );
   });

@@ -1,7 +1,7 @@
 // The local backend's engine: MiniSearch ranks the records (BM25 with
 // Algolia-like typo tolerance and prefix matching), and each answer carries
 // the fields of an Algolia search response that DocSearch and the search page
-// read, so they render it unchanged. Loaded only when search opens.
+// read, so they render it unchanged. It runs in a worker (./worker.ts).
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import {
   expandIndex,
@@ -137,7 +137,6 @@ function annotate(
   matched: Set<string>,
   request: LocalRequest,
 ) {
-  const text = record.content;
   const marks: Marks = {
     pre: request.highlightPreTag ?? indexDefaults.highlightPreTag,
     post: request.highlightPostTag ?? indexDefaults.highlightPostTag,
@@ -174,17 +173,9 @@ function annotate(
     snippets.hierarchy = snippetHierarchy;
 
   return {
-    // A section's whole text, marked, is the costliest part of an answer and
-    // neither DocSearch nor the search page reads it: it is marked if read.
-    _highlightResult:
-      text === null
-        ? { hierarchy }
-        : {
-            hierarchy,
-            get content() {
-              return highlight(text, query, matched, marks);
-            },
-          },
+    // Algolia also marks a section's whole text; neither DocSearch nor the
+    // search page reads that, and it is the costliest part of an answer.
+    _highlightResult: { hierarchy },
     _snippetResult: snippets,
   };
 }
@@ -286,9 +277,7 @@ export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : {});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const shipped = (await response.json()) as ShippedIndex;
-  // In slices: the modal's first render or a key pressed meanwhile waits for
-  // one slice, not for the whole index.
-  const miniSearch = await MiniSearch.loadJSAsync(shipped.engine, options);
+  const miniSearch = MiniSearch.loadJS(shipped.engine, options);
   const engine = answering(expandIndex(shipped), miniSearch);
   // A throwaway search, in a task of its own once the engine is ready,
   // compiles the search path (prefix walk, ranking, highlights, snippets)

@@ -1,32 +1,64 @@
 // A search client with the Algolia client's `search` signature that answers
-// from the local index. Creating it starts loading the index and MiniSearch
-// (their own chunk), which happens when the modal or the search page opens.
+// from the local index. The engine and the index load in a worker of their
+// own (./worker.ts), started when search opens or the reader shows intent.
 import type { LiteClient } from "algoliasearch/lite";
-import type { Engine, LocalRequest } from "./engine";
+import type { LocalRequest } from "./engine";
+import type { Question, Reply } from "./worker";
 
 type SearchArgs = Parameters<LiteClient["search"]>[0];
+type Results = Extract<Reply, { results: unknown }>["results"];
 
-let cached: Promise<Engine> | null = null;
+let worker: Worker | null = null;
+let lastId = 0;
+const waiting = new Map<
+  number,
+  { resolve(results: Results): void; reject(error: Error): void }
+>();
 
-function engine(indexUrl: string): Promise<Engine> {
-  // The dev server rewrites the index as writers save; always take the latest.
-  const fresh = process.env.NODE_ENV === "development";
-  if (!cached || fresh) {
-    cached = import(/* webpackChunkName: "search-engine" */ "./engine").then(
-      ({ loadEngine }) => loadEngine(indexUrl, fresh),
-    );
-    cached.catch(() => {
-      cached = null;
-    });
-  }
-  return cached;
+function startWorker(): Worker {
+  const started = new Worker(
+    /* webpackChunkName: "search-engine" */ new URL(
+      "./worker",
+      import.meta.url,
+    ),
+  );
+  started.addEventListener("message", ({ data }: MessageEvent<Reply>) => {
+    const question = waiting.get(data.id);
+    waiting.delete(data.id);
+    if ("error" in data) question?.reject(new Error(data.error));
+    else question?.resolve(data.results);
+  });
+  // The worker itself failed (its script did not load): fail what it was
+  // asked, and let the next question start another.
+  started.addEventListener("error", () => {
+    worker = null;
+    for (const { reject } of waiting.values())
+      reject(new Error("The local search engine could not be loaded"));
+    waiting.clear();
+  });
+  return started;
 }
 
-/** Starts loading the index and the engine ahead of the first search. */
-export function preloadLocalSearch(indexUrl: string): Promise<unknown> {
+function ask(url: string, requests: LocalRequest[]): Promise<Results> {
+  const target = (worker ??= startWorker());
+  const question: Question = {
+    id: ++lastId,
+    url,
+    fresh: process.env.NODE_ENV === "development",
+    requests,
+  };
+  return new Promise((resolve, reject) => {
+    waiting.set(question.id, { resolve, reject });
+    target.postMessage(question);
+  });
+}
+
+/** Starts loading the engine and the index ahead of the first search. */
+export function preloadLocalSearch(indexUrl: string): void {
   // The dev server's index changes as writers save: searches reload it anyway.
-  if (process.env.NODE_ENV === "development") return Promise.resolve();
-  return engine(indexUrl);
+  if (process.env.NODE_ENV === "development") return;
+  // A failure shows on the first search, which tries again.
+  ask(indexUrl, []).catch(() => {});
 }
 
 /** Flattens both request shapes the Algolia client accepts. */
@@ -49,17 +81,13 @@ function retryError(cause: unknown): Error {
 }
 
 export function createLocalSearch(indexUrl: string): LiteClient["search"] {
-  let ready = engine(indexUrl);
+  preloadLocalSearch(indexUrl);
   const search = async (args: SearchArgs) => {
-    let loaded: Engine;
     try {
-      loaded = await ready;
+      return { results: await ask(indexUrl, requestsOf(args)) };
     } catch (cause) {
-      // The next keystroke tries again, once the network is back.
-      ready = engine(indexUrl);
       throw retryError(cause);
     }
-    return { results: requestsOf(args).map((r) => loaded.search(r)) };
   };
   return search as LiteClient["search"];
 }

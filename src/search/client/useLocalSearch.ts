@@ -21,7 +21,7 @@ export function useLocalIndexUrl(): string | null {
 export function useLocalSearchPreload(): (() => void) | undefined {
   const indexUrl = useLocalIndexUrl();
   const preload = useCallback(() => {
-    if (indexUrl) void preloadLocalSearch(indexUrl);
+    if (indexUrl) preloadLocalSearch(indexUrl);
   }, [indexUrl]);
   return indexUrl ? preload : undefined;
 }

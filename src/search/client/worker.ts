@@ -1,0 +1,33 @@
+// The local engine's own thread. Loading the index (parsing it and rebuilding
+// MiniSearch's tree) and answering queries run here, beside the page, so the
+// modal's first render and a reader's first key never wait on each other.
+import { loadEngine, type Engine, type LocalRequest } from "./engine";
+
+/** What the page asks: the answers to `requests` from the index at `url` (none: only load it). */
+export type Question = {
+  id: number;
+  url: string;
+  fresh: boolean;
+  requests: LocalRequest[];
+};
+export type Reply =
+  | { id: number; results: Array<Record<string, unknown>> }
+  | { id: number; error: string };
+
+let loading: Promise<Engine> | null = null;
+
+addEventListener("message", async ({ data }: MessageEvent<Question>) => {
+  const { id, url, fresh, requests } = data;
+  // The dev server rewrites the index as writers save: take the latest each time.
+  if (!loading || fresh) loading = loadEngine(url, fresh);
+  let reply: Reply;
+  try {
+    const engine = await loading;
+    reply = { id, results: requests.map((request) => engine.search(request)) };
+  } catch (error) {
+    // The next question tries again, once the network is back.
+    loading = null;
+    reply = { id, error: String(error) };
+  }
+  postMessage(reply);
+});
