@@ -1,15 +1,19 @@
-// Where DocSearch's code goes in the bundle. DocSearch 3 ships its button,
+// Where search's code goes in the bundle. DocSearch 3 ships its button,
 // keyboard hook and modal in one file, so the theme's imports of the first two
 // resolve to small stand-ins (./docsearch) and the file lands only in the
 // `search-modal` chunk, fetched when a reader shows intent. That chunk opens
 // with V8's compile hint, so its functions compile off the main thread while
-// it downloads instead of one by one on the first Ctrl+K.
+// it downloads instead of one by one on the first Ctrl+K. The local engine's
+// worker script (./client/worker.ts) carries MiniSearch itself: a worker
+// fetches the scripts its own needs only once that one runs, one by one.
 import path from "node:path";
 import type { Plugin } from "@docusaurus/types";
 
 /** V8's explicit compile hint for a whole script; it must open the file. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 export const CHUNK_NAME = "search-modal";
+/** Named where the worker starts (./client/localClient.ts). */
+export const ENGINE_CHUNK_NAME = "search-engine";
 
 const standIns = path.join(__dirname, "docsearch");
 
@@ -46,6 +50,9 @@ export const configureModalChunk: NonNullable<Plugin["configureWebpack"]> = (
     ],
     optimization: {
       splitChunks: {
+        // The bundler's default, async chunks only, less the engine's worker.
+        chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+          chunk.name !== ENGINE_CHUNK_NAME && !chunk.canBeInitial(),
         cacheGroups: {
           searchModal: {
             test: modalModules,

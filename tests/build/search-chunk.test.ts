@@ -6,7 +6,11 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CHUNK_NAME, COMPILE_HINT } from "../../src/search/chunk";
+import {
+  CHUNK_NAME,
+  COMPILE_HINT,
+  ENGINE_CHUNK_NAME,
+} from "../../src/search/chunk";
 import { buildFiles, JS_DIR } from "../support/build";
 
 const scripts = readdirSync(JS_DIR).filter((file) => file.endsWith(".js"));
@@ -59,4 +63,14 @@ test("opening search adds no stylesheet: the modal's styles are in the site's, a
       /<style[^>]*>[^<]*\.DocSearch-Modal/.test(readFileSync(path, "utf8")),
   );
   assert.deepEqual(inlining, [], "pages that inline the modal's styles");
+});
+
+test("the local engine's worker is one script, MiniSearch included: it fetches no other before it can load the index", () => {
+  const engine = scripts.filter((file) =>
+    file.startsWith(`${ENGINE_CHUNK_NAME}.`),
+  );
+  assert.equal(engine.length, 1, `one ${ENGINE_CHUNK_NAME} script`);
+  const source = readFileSync(join(JS_DIR, engine[0]!), "utf8");
+  assert.ok(source.includes("MiniSearch: "), "it holds MiniSearch");
+  assert.ok(!source.includes("importScripts"), "it loads no other script");
 });
