@@ -3,10 +3,9 @@
 // own (./worker.ts), started when search opens or the reader shows intent.
 import type { LiteClient } from "algoliasearch/lite";
 import type { LocalRequest } from "./engine";
-import type { Question, Reply } from "./worker";
+import type { Question, Reply, Results } from "./worker";
 
 type SearchArgs = Parameters<LiteClient["search"]>[0];
-type Results = Extract<Reply, { results: unknown }>["results"];
 
 let worker: Worker | null = null;
 let lastId = 0;
@@ -41,12 +40,7 @@ function startWorker(): Worker {
 
 function ask(url: string, requests: LocalRequest[]): Promise<Results> {
   const target = (worker ??= startWorker());
-  const question: Question = {
-    id: ++lastId,
-    url,
-    fresh: process.env.NODE_ENV === "development",
-    requests,
-  };
+  const question: Question = { id: ++lastId, url, requests };
   return new Promise((resolve, reject) => {
     waiting.set(question.id, { resolve, reject });
     target.postMessage(question);

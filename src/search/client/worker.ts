@@ -4,21 +4,18 @@
 import { loadEngine, type Engine, type LocalRequest } from "./engine";
 
 /** What the page asks: the answers to `requests` from the index at `url` (none: only load it). */
-export type Question = {
-  id: number;
-  url: string;
-  fresh: boolean;
-  requests: LocalRequest[];
-};
+export type Question = { id: number; url: string; requests: LocalRequest[] };
+export type Results = Array<Record<string, unknown>>;
 export type Reply =
-  | { id: number; results: Array<Record<string, unknown>> }
-  | { id: number; error: string };
+  { id: number; results: Results } | { id: number; error: string };
+
+// The dev server rewrites the index as writers save: take the latest each time.
+const fresh = process.env.NODE_ENV === "development";
 
 let loading: Promise<Engine> | null = null;
 
 addEventListener("message", async ({ data }: MessageEvent<Question>) => {
-  const { id, url, fresh, requests } = data;
-  // The dev server rewrites the index as writers save: take the latest each time.
+  const { id, url, requests } = data;
   if (!loading || fresh) loading = loadEngine(url, fresh);
   let reply: Reply;
   try {
