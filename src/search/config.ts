@@ -5,7 +5,8 @@ import type { SearchBackend } from "./client/backend";
 /**
  * SEARCH_BACKEND=local|algolia picks the backend of any build. Unset, the dev
  * server (`npm start`) searches locally, with no network, and a production
- * build uses Algolia DocSearch; PR previews set it to local.
+ * build uses Algolia DocSearch. Any build answers from its own pages with
+ * `?search-backend=local` in the URL.
  */
 function searchBackend(): SearchBackend {
   const value = process.env.SEARCH_BACKEND;

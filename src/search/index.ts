@@ -13,7 +13,6 @@ import { extractFromHtml } from "./build/html";
 import { indexFileName } from "./client/constants";
 import {
   compactIndex,
-  expandIndex,
   type CompactIndex,
   type ExtractedPage,
 } from "./build/records";
@@ -111,39 +110,6 @@ export default function searchIndexPlugin(
       }
       const index = await write(outDir, pages);
       console.log(`[search] ${indexFileName}: ${summary(index)}`);
-    },
-
-    extendCli(cli) {
-      cli
-        .command("search-records [siteDir]")
-        .description(
-          "Write the search records of the last build as JSON, in DocSearch's schema, ready to push to an Algolia index.",
-        )
-        .option("--out-dir <dir>", "the build to read", "build")
-        .option("--output <file>", "where to write", "search-records.json")
-        .action(
-          async (
-            siteDirArg: string | undefined,
-            { outDir, output }: { outDir: string; output: string },
-          ) => {
-            const root = path.resolve(siteDirArg ?? ".");
-            const indexFile = path.resolve(root, outDir, indexFileName);
-            if (!existsSync(indexFile)) {
-              throw new Error(
-                `${indexFile} is missing: run "npm run build" first.`,
-              );
-            }
-            const index = JSON.parse(
-              await readFile(indexFile, "utf8"),
-            ) as CompactIndex;
-            const target = path.resolve(root, output);
-            await writeFile(
-              target,
-              `${JSON.stringify(expandIndex(index), null, 2)}\n`,
-            );
-            console.log(`[search] ${target}: ${summary(index)}`);
-          },
-        );
     },
   };
 }

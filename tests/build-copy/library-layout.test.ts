@@ -1,55 +1,187 @@
-// The move into the library's repository, rehearsed: laid out in docs/ of a
-// committed repository, the site builds into docs/build, where the deploy
-// workflow uploads from, with edit links into docs/ and dates from Git.
-// The root layout is built by `npm run build`, so only docs/ is built here.
+// The move into the library's repository (scripts/move), on a repository
+// shaped like the library: its ignore rules, workspaces, root checks and old
+// docs workflows. The moved site is committed, cloned afresh and built from
+// the clone, so a file the library's rules would leave out fails here.
+// `npm run rehearse-move` does the same on the real library, with installs.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
-  cpSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import {
-  assertBuild,
-  build,
-  copySite,
-  ROOT as root,
-} from "../support/site-copy";
+import { dirname, join } from "node:path";
+import { assertBuild, build, ROOT as root } from "../support/site-copy";
+import { move, SITE_DIR } from "../../scripts/move/steps.mjs";
 import { github } from "../../src/config/site";
 
-const repo = mkdtempSync(join(tmpdir(), "library-layout-"));
-const site = join(repo, "docs");
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+const bin = (name: string) => join(root, "node_modules/.bin", name);
+
+// Once moved, the workflows live at the library's root and there is no move left to try.
+const moved = !existsSync(join(root, ".github"));
+const workflowsRoot = moved ? git(root, "rev-parse", "--show-toplevel") : root;
+const skip = moved && "the site already lives in the library's repository";
+
+/** The library's own files that the move touches, as they are in its repository. */
+const LIBRARY: Record<string, string> = {
+  // The ignore rules React Native libraries share: build output, lib/, dist/.
+  ".gitignore":
+    "node_modules/\nbuild/\nlib/\ndist/\ncoverage/\n.turbo/\n.expo/\nnitrogen/\n",
+  "package.json": `${JSON.stringify(
+    {
+      name: "library",
+      private: true,
+      workspaces: ["example", "docs"],
+      jest: { modulePathIgnorePatterns: ["<rootDir>/lib/"] },
+    },
+    null,
+    2,
+  )}\n`,
+  "tsconfig.json":
+    '{\n  "compilerOptions": { "strict": true, "noEmit": true }\n}\n',
+  "eslint.config.mjs":
+    'export default [{ ignores: ["node_modules/", "lib/"] }];\n',
+  "cspell.json":
+    '{\n  "language": "en",\n  "ignorePaths": ["node_modules"]\n}\n',
+  ".prettierignore": "lib/\n",
+  "src/index.ts": "export const library = 'teleport';\n",
+  "docs/README.md": "The site this move replaces.\n",
+  ".github/workflows/deploy-docs.yml":
+    "name: Deploy\non: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo deploy\n",
+};
+
+const work = mkdtempSync(join(tmpdir(), "library-layout-"));
+const library = join(work, "library");
+const clone = join(work, "clone");
+const site = join(clone, SITE_DIR);
+const report: string[] = [];
 
 before(() => {
-  copySite(site);
-  cpSync(join(root, ".github"), join(repo, ".github"), { recursive: true });
-  writeFileSync(join(repo, ".gitignore"), "node_modules\nbuild\n");
-  const git = (...args: string[]) =>
-    execFileSync("git", args, { cwd: repo, stdio: "ignore" });
-  git("init", "--quiet");
-  git("add", ".");
-  git(
-    "-c",
-    "user.name=Layout test",
-    "-c",
-    "user.email=layout@example.com",
-    "commit",
-    "--quiet",
-    "--message",
-    "The site in docs/",
+  if (skip) return;
+  for (const [path, content] of Object.entries(LIBRARY)) {
+    mkdirSync(dirname(join(library, path)), { recursive: true });
+    writeFileSync(join(library, path), content);
+  }
+  const commit = (message: string) => {
+    git(library, "add", "-A");
+    git(
+      library,
+      "-c",
+      "user.name=Layout test",
+      "-c",
+      "user.email=layout@example.com",
+      "commit",
+      "--quiet",
+      "-m",
+      message,
+    );
+  };
+  git(library, "init", "--quiet");
+  commit("The library");
+  const revision = git(root, "stash", "create") || "HEAD";
+  const moved = move({ library, site: root, revision }, (line: string) =>
+    report.push(line),
+  );
+  assert.ok(moved, report.join("\n"));
+  commit("Move the documentation site into docs/");
+  git(work, "clone", "--quiet", library, clone);
+  symlinkSync(
+    join(root, "node_modules"),
+    join(site, "node_modules"),
+    "junction",
   );
 });
 
-after(() => rmSync(repo, { recursive: true, force: true }));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+test(
+  "every step of the move passes, the old site and its workflow gone",
+  { skip },
+  () => {
+    assert.equal(
+      report.filter((line) => line.startsWith("passed")).length,
+      report.length,
+    );
+    assert.ok(!existsSync(join(clone, ".github/workflows/deploy-docs.yml")));
+    assert.equal(
+      readFileSync(join(site, "README.md"), "utf8"),
+      readFileSync(join(root, "README.md"), "utf8"),
+    );
+  },
+);
+
+test(
+  "nothing of the site is lost to the library's ignore rules",
+  { skip },
+  () => {
+    const committed = new Set(
+      git(clone, "ls-files", "--", SITE_DIR).split("\n"),
+    );
+    const lost = git(root, "ls-files")
+      .split("\n")
+      .filter((path) => !/^\.(github|ci)\//.test(path))
+      .filter((path) => !committed.has(`${SITE_DIR}/${path}`));
+    assert.deepEqual(lost, []);
+  },
+);
+
+test(
+  "the library's typecheck, lint and spellcheck leave docs/ alone, and docs/ is no workspace",
+  { skip },
+  () => {
+    const typed = execFileSync(bin("tsc"), ["-p", clone, "--listFilesOnly"], {
+      encoding: "utf8",
+    });
+    assert.match(typed, /src[\\/]index\.ts/);
+    assert.doesNotMatch(typed, /[\\/]docs[\\/]/);
+    const lint = spawnSync(bin("eslint"), ["--format", "json", "."], {
+      cwd: clone,
+      encoding: "utf8",
+    });
+    const linted = (JSON.parse(lint.stdout) as { filePath: string }[]).map(
+      (file) => file.filePath,
+    );
+    assert.deepEqual(
+      linted.filter((file) => file.includes(`${SITE_DIR}/`)),
+      [],
+    );
+    const spell = spawnSync(
+      bin("cspell"),
+      [
+        "lint",
+        "--no-progress",
+        "--no-summary",
+        "--config",
+        "cspell.json",
+        "**/*",
+      ],
+      { cwd: clone, encoding: "utf8" },
+    );
+    assert.equal(spell.status, 0, spell.stdout + spell.stderr);
+    const pkg = JSON.parse(readFileSync(join(clone, "package.json"), "utf8"));
+    assert.deepEqual(pkg.workspaces, ["example"]);
+    assert.ok(
+      pkg.jest.modulePathIgnorePatterns.includes(`<rootDir>/${SITE_DIR}/`),
+    );
+    assert.match(
+      readFileSync(join(clone, ".github/dependabot.yml"), "utf8"),
+      /package-ecosystem: npm\n(\s*#.*\n)*\s*directory: \/docs\n/,
+    );
+  },
+);
 
 test("the workflows lint clean at the root of the site's own repository and of the library's", () => {
-  for (const cwd of [root, repo]) {
+  const roots = moved ? [workflowsRoot] : [root, clone];
+  for (const cwd of roots) {
     const run = spawnSync(
       process.execPath,
       [
@@ -65,30 +197,40 @@ test("the workflows lint clean at the root of the site's own repository and of t
   }
 });
 
-test("every action is pinned by commit SHA, its tag named beside it", () => {
-  const workflows = join(root, ".github/workflows");
-  const unpinned = readdirSync(workflows).flatMap((file) =>
-    readFileSync(join(workflows, file), "utf8")
-      .split("\n")
-      .filter((line) => /^\s*(- )?uses:/.test(line))
-      .filter(
-        (line) =>
-          !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
-          !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
-      )
-      .map((line) => `${file}: ${line.trim()}`),
-  );
+test("every action of the site's workflows is pinned by commit SHA, its tag named beside it", () => {
+  const workflows = join(workflowsRoot, ".github/workflows");
+  const unpinned = readdirSync(workflows)
+    .map((file) => [file, readFileSync(join(workflows, file), "utf8")])
+    // In the library, its own workflows sit beside the site's, which all follow SITE_DIR.
+    .filter(([, text]) => !moved || text.includes("SITE_DIR"))
+    .flatMap(([file, text]) =>
+      text
+        .split("\n")
+        .filter((line) => /^\s*(- )?uses:/.test(line))
+        .filter(
+          (line) =>
+            !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
+            !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
+        )
+        .map((line) => `${file}: ${line.trim()}`),
+    );
   assert.deepEqual(unpinned, []);
 });
 
-test("the site builds in docs/ into docs/build, editing docs/ and dated from Git", async () => {
-  assertBuild(await build(site), "built");
-  const intro = readFileSync(join(site, "build/docs/intro.html"), "utf8");
-  // The built HTML is minified: attribute values may lose their quotes.
-  const editUrl = `${github.repository}/edit/main/docs/docs/intro.mdx`;
-  assert.match(
-    intro,
-    new RegExp(`href="?${editUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[" ]`),
-  );
-  assert.match(intro, /Last updated(<!-- -->)? on <b><time datetime=/);
-});
+test(
+  "the site builds from the fresh clone into docs/build, editing docs/ and dated from Git",
+  { skip },
+  async () => {
+    assertBuild(await build(site), "built");
+    const intro = readFileSync(join(site, "build/docs/intro.html"), "utf8");
+    // The built HTML is minified: attribute values may lose their quotes.
+    const editUrl = `${github.repository}/edit/main/docs/docs/intro.mdx`;
+    assert.match(
+      intro,
+      new RegExp(
+        `href="?${editUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[" ]`,
+      ),
+    );
+    assert.match(intro, /Last updated(<!-- -->)? on <b><time datetime=/);
+  },
+);

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the site, as data: the plugin adds the hashes
 // of the inline scripts the build emits, tests read the same table.
 
-/** Where the search widget loads its analytics helper from when the modal opens (the version DocSearch 4.7.1 pins). */
+/** Where the search widget loads its analytics helper from when the modal opens (the version that the insights plugin bundled in DocSearch 3.9.0 pins). */
 export const SEARCH_INSIGHTS_SCRIPT =
   "https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js";
 

@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm run move-into -- <library checkout>` moves the site into the library's
+// docs/ (./steps.mjs), leaving the result to review and commit.
+// `npm run rehearse-move -- <library checkout>` does the same to a copy, then
+// commits, clones that commit afresh, installs it the documented way and runs
+// the site's tests and the library's own checks: one line per step.
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { firstLine, line, move, SITE_DIR } from "./steps.mjs";
+
+const SITE = resolve(import.meta.dirname, "../..");
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { rehearse: { type: "boolean", default: false } },
+});
+if (positionals.length !== 1) {
+  console.error("usage: npm run move-into|rehearse-move -- <library checkout>");
+  process.exit(2);
+}
+const checkout = resolve(positionals[0]);
+const git = (cwd, ...args) =>
+  execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+
+// The site as committed, with any uncommitted change to a tracked file on top.
+const revision = git(SITE, "stash", "create") || "HEAD";
+
+if (!values.rehearse) {
+  process.exit(move({ library: checkout, site: SITE, revision }) ? 0 : 1);
+}
+
+const work = mkdtempSync(join(tmpdir(), "rehearse-move-"));
+const library = join(work, "library");
+const clone = join(work, "clone");
+const logs = join(work, "logs");
+mkdirSync(logs);
+console.log(`rehearsal in ${work}`);
+
+/** Tracked files a checkout (or a snapshot) holds no content for. */
+function missingFiles(repo) {
+  const entries = git(repo, "ls-tree", "-r", "HEAD")
+    .split("\n")
+    .map((entry) => entry.match(/^\d+ blob ([0-9a-f]+)\t(.+)$/))
+    .filter(Boolean);
+  const answers = execFileSync("git", ["cat-file", "--batch-check"], {
+    cwd: repo,
+    input: entries.map(([, id]) => id).join("\n"),
+    encoding: "utf8",
+  }).split("\n");
+  return entries
+    .filter((_, i) => answers[i].endsWith("missing"))
+    .map(([, , path]) => path);
+}
+
+let failures = 0;
+/** Runs one step, reporting it on one line; a failed step does not stop the rest. */
+function step(title, run) {
+  const started = performance.now();
+  try {
+    console.log(line("passed", title, started, run()));
+    return true;
+  } catch (error) {
+    failures++;
+    console.log(line("failed", title, started, firstLine(error)));
+    return false;
+  }
+}
+
+/** Runs a command, its output kept in logs/; throws with the first error line and the log's path. */
+function sh(cwd, name, command, args, env = {}) {
+  const run = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: "0", ...env },
+  });
+  const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
+  const log = join(logs, `${name}.log`);
+  writeFileSync(log, output);
+  if (run.status !== 0)
+    throw new Error(`${firstLine({ stdout: output })} (${log})`);
+}
+
+step("Copy the checkout", () => {
+  cpSync(checkout, library, {
+    recursive: true,
+    filter: (path) => basename(path) !== "node_modules",
+  });
+  const missing = missingFiles(library);
+  return missing.length > 0
+    ? `${missing.length} tracked files have no content here and are left out: ${missing.join(", ")}`
+    : undefined;
+});
+
+if (!move({ library, site: SITE, revision })) process.exit(1);
+
+step("Commit, and clone the commit afresh", () => {
+  git(library, "add", "-A");
+  git(
+    library,
+    "-c",
+    "user.name=Move rehearsal",
+    "-c",
+    "user.email=rehearsal@example.com",
+    "commit",
+    "--quiet",
+    "--message",
+    "Move the documentation site into docs/",
+  );
+  git(work, "clone", "--quiet", "--no-checkout", library, clone);
+  const missing = missingFiles(clone);
+  git(
+    clone,
+    "sparse-checkout",
+    "set",
+    "--no-cone",
+    "/*",
+    ...missing.map((path) => `!/${path}`),
+  );
+  git(clone, "checkout", "--quiet");
+});
+
+step("Nothing of the site is lost to the library's ignore rules", () => {
+  const committed = git(clone, "ls-files", "--", SITE_DIR)
+    .split("\n")
+    .map((path) => path.slice(SITE_DIR.length + 1));
+  const lost = git(SITE, "ls-tree", "-r", "--name-only", revision)
+    .split("\n")
+    .filter((path) => !/^\.(github|ci)\//.test(path))
+    .filter((path) => !committed.includes(path));
+  if (lost.length > 0) throw new Error(`not committed: ${lost.join(", ")}`);
+});
+
+const yarnPath = /^yarnPath: (.+)$/m.exec(
+  readFileSync(join(clone, ".yarnrc.yml"), "utf8"),
+)?.[1];
+const yarn =
+  (name, ...args) =>
+  () =>
+    sh(clone, name, process.execPath, [join(clone, yarnPath), ...args]);
+const site = join(clone, SITE_DIR);
+
+step(
+  "The library installs: yarn install --immutable",
+  yarn("yarn-install", "install", "--immutable"),
+);
+step("The site installs: npm ci in docs/", () =>
+  sh(site, "npm-ci", "npm", ["ci", "--no-audit", "--no-fund"]),
+);
+step("The site's tests pass: npm test in docs/", () =>
+  sh(site, "npm-test", "npm", ["test"], { CI: "true" }),
+);
+step("The library type-checks: yarn typecheck", yarn("typecheck", "typecheck"));
+step("The library lints: yarn lint", yarn("lint", "lint"));
+step(
+  "The library's unit tests pass: yarn test",
+  yarn("jest", "test", "--maxWorkers=2"),
+);
+step("The library's spelling passes: cspell with its cspell.json", () => {
+  const cspell = join(site, "node_modules/.bin/cspell");
+  if (!existsSync(cspell))
+    throw new Error("the site's cspell is not installed");
+  sh(clone, "cspell", cspell, [
+    "lint",
+    "--no-progress",
+    "--config",
+    "cspell.json",
+    "**/*",
+  ]);
+});
+
+console.log(
+  failures === 0
+    ? `rehearsal passed: the commit is in ${clone}`
+    : `rehearsal: ${failures} step(s) failed; logs in ${logs}`,
+);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,214 @@
+// The move of this site into the library's repository, as the steps that
+// `npm run move-into` runs on the maintainer's checkout and `npm run
+// rehearse-move` runs on a copy. The README's move section lists these titles
+// (tests/unit/move-steps.test.ts keeps the two the same).
+import { execFileSync } from "node:child_process";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+
+/** The library's folder for the site. */
+export const SITE_DIR = "docs";
+
+/** The current site and the workflows that build and publish it. */
+const OLD_SITE = [
+  SITE_DIR,
+  ".github/workflows/deploy-docs.yml",
+  ".github/workflows/verify-docs.yml",
+];
+
+/** What stays in the site's repository: CI set-up of its own, and the workflows that move to the root. */
+const NOT_COPIED = [".github", ".ci"];
+
+const git = (cwd, ...args) =>
+  execFileSync("git", args, { cwd, encoding: "utf8" });
+
+/** `path`'s text in the site at `revision`. */
+const siteFile = ({ site, revision }, path) =>
+  git(site, "show", `${revision}:${path}`);
+
+/** Edits a JSON file of the library, kept in its two-space layout. */
+function editJson(file, change) {
+  const value = JSON.parse(readFileSync(file, "utf8"));
+  change(value);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Each step takes { library, site, revision }: the library's checkout, this
+ * site's repository and the commit to copy. It returns a note when it did
+ * less than its title says, and throws when it cannot go on.
+ */
+export const STEPS = [
+  {
+    title: "Remove the current site and the workflows that build it",
+    run({ library }) {
+      const tracked = OLD_SITE.filter(
+        (path) => git(library, "ls-files", "--", path).trim() !== "",
+      );
+      // --sparse: a checkout may leave large files out of its work tree.
+      if (tracked.length > 0)
+        git(library, "rm", "-rq", "--sparse", "--", ...tracked);
+      // Whatever the old site left untracked (node_modules, build) goes too.
+      rmSync(join(library, SITE_DIR), { recursive: true, force: true });
+      const gone = OLD_SITE.filter((path) => !tracked.includes(path));
+      return gone.length > 0 ? `not there: ${gone.join(", ")}` : undefined;
+    },
+  },
+  {
+    title: "Copy the site's committed files into docs/",
+    run({ library, site, revision }) {
+      const target = join(library, SITE_DIR);
+      mkdirSync(target);
+      const excluded = NOT_COPIED.map((path) => `:(exclude)${path}`);
+      const tar = execFileSync(
+        "git",
+        ["archive", "--format=tar", revision, "--", ".", ...excluded],
+        { cwd: site, maxBuffer: 512 * 1024 * 1024 },
+      );
+      execFileSync("tar", ["-x", "-C", target], { input: tar });
+    },
+  },
+  {
+    title: "Move the site's workflows to the repository's root",
+    run(context) {
+      const workflows = join(context.library, ".github/workflows");
+      mkdirSync(workflows, { recursive: true });
+      const names = git(
+        context.site,
+        "ls-tree",
+        "--name-only",
+        context.revision,
+        ".github/workflows/",
+      )
+        .split("\n")
+        .filter(Boolean);
+      for (const path of names) {
+        const target = join(context.library, path);
+        if (existsSync(target))
+          throw new Error(`${path} exists in the library: rename one of them`);
+        writeFileSync(target, siteFile(context, path));
+      }
+      return `${names.length} workflows`;
+    },
+  },
+  {
+    title: "Add the site's npm packages and the actions to Dependabot",
+    run(context) {
+      const target = join(context.library, ".github/dependabot.yml");
+      if (existsSync(target))
+        throw new Error(
+          `${target} exists: add the entries of the site's .github/dependabot.yml to it by hand, with directory: /${SITE_DIR} for npm`,
+        );
+      const config = siteFile(context, ".github/dependabot.yml");
+      const npm = /(- package-ecosystem: npm\n(?:\s*#.*\n)*\s*directory: )\/\n/;
+      if (!npm.test(config))
+        throw new Error("the site's dependabot.yml has no npm entry for /");
+      writeFileSync(target, config.replace(npm, `$1/${SITE_DIR}\n`));
+    },
+  },
+  {
+    title: "Take docs/ out of the library's workspaces and update yarn.lock",
+    run({ library }) {
+      editJson(join(library, "package.json"), (pkg) => {
+        if (Array.isArray(pkg.workspaces))
+          pkg.workspaces = pkg.workspaces.filter((dir) => dir !== SITE_DIR);
+      });
+      const yarnrc = join(library, ".yarnrc.yml");
+      const yarnPath = existsSync(yarnrc)
+        ? /^yarnPath: (.+)$/m.exec(readFileSync(yarnrc, "utf8"))?.[1]
+        : undefined;
+      if (!yarnPath || !existsSync(join(library, "yarn.lock")))
+        return "no yarn.lock to update";
+      // Resolves nothing new: it only drops the site's entries.
+      execFileSync(
+        process.execPath,
+        [join(library, yarnPath), "install", "--mode=update-lockfile"],
+        { cwd: library, stdio: "ignore" },
+      );
+    },
+  },
+  {
+    title:
+      "Keep the library's typecheck, lint, spellcheck, Jest and Prettier off docs/",
+    run({ library }) {
+      const file = (name) => join(library, name);
+      const skipped = [];
+      if (existsSync(file("tsconfig.json")))
+        editJson(file("tsconfig.json"), (config) => {
+          // Leaving `exclude` unset excluded node_modules; naming it keeps that.
+          config.exclude = [...(config.exclude ?? ["node_modules"]), SITE_DIR];
+        });
+      else skipped.push("tsconfig.json");
+      const eslint = file("eslint.config.mjs");
+      const lint = existsSync(eslint) ? readFileSync(eslint, "utf8") : "";
+      if (/ignores: \[/.test(lint))
+        writeFileSync(
+          eslint,
+          lint.replace(/ignores: \[/, `ignores: ["${SITE_DIR}/", `),
+        );
+      else skipped.push("eslint.config.mjs");
+      if (existsSync(file("cspell.json")))
+        editJson(file("cspell.json"), (config) => {
+          config.ignorePaths = [
+            ...(config.ignorePaths ?? []),
+            `${SITE_DIR}/**`,
+          ];
+        });
+      else skipped.push("cspell.json");
+      editJson(file("package.json"), (pkg) => {
+        if (!pkg.jest) return skipped.push("package.json's jest");
+        pkg.jest.modulePathIgnorePatterns = [
+          ...(pkg.jest.modulePathIgnorePatterns ?? []),
+          `<rootDir>/${SITE_DIR}/`,
+        ];
+      });
+      appendFileSync(file(".prettierignore"), `${SITE_DIR}/\n`);
+      return skipped.length > 0
+        ? `not found, add docs/ by hand: ${skipped.join(", ")}`
+        : undefined;
+    },
+  },
+];
+
+/** Runs every step in order, reporting each; stops at the first that throws. */
+export function move(context, report = console.log) {
+  for (const step of STEPS) {
+    const started = performance.now();
+    try {
+      const note = step.run(context);
+      report(line("passed", step.title, started, note));
+    } catch (error) {
+      report(line("failed", step.title, started, firstLine(error)));
+      return false;
+    }
+  }
+  return true;
+}
+
+/** One line of a step's outcome: passed or failed, its time, and a note. */
+export function line(outcome, title, started, note) {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  return `${outcome === "passed" ? "passed" : "FAILED"}  ${title} (${seconds} s)${note ? `: ${note}` : ""}`;
+}
+
+/** The first line worth reading of an error or a command's output. */
+export function firstLine(error) {
+  const text = [error?.stderr, error?.stdout, error?.message, String(error)]
+    .map((part) => (part ? String(part) : ""))
+    .join("\n");
+  return (
+    text
+      .split("\n")
+      .map((part) => part.trim())
+      .find((part) => /error|fail|✘|✗|not /i.test(part)) ??
+    text.trim().split("\n")[0]
+  );
+}
