@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 import { site } from "./src/config/site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -20,7 +20,7 @@ import {
 } from "../tests/support/algolia.ts";
 import { isAlgoliaSearch, isLocal } from "../tests/support/hosts.ts";
 import { budgets, measureRoute } from "../tests/support/weight.ts";
-import { chromiumArgs, chromiumPath } from "./lib/chromium.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
 const { values } = parseArgs({
   options: {

@@ -9,15 +9,15 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { extractFromHtml } from "./build/html";
+import { extractFromHtml } from "./indexer/html";
 import { indexFileName } from "./client/constants";
 import {
   compactIndex,
   type CompactIndex,
   type ExtractedPage,
-} from "./build/records";
-import { createRouteFilter } from "./build/routes";
-import { extractFromSources } from "./build/sources";
+} from "./indexer/records";
+import { createRouteFilter } from "./indexer/routes";
+import { extractFromSources } from "./indexer/sources";
 import type { SearchBackend } from "./client/backend";
 import { configureModalChunk } from "./chunk";
 import { shipIndex } from "./client/engine";

@@ -9,7 +9,7 @@ import {
   expandIndex,
   type CompactIndex,
   type DocSearchRecord,
-} from "../../src/search/build/records";
+} from "../../src/search/indexer/records";
 import {
   createEngine,
   type LocalRequest,

@@ -3,7 +3,7 @@
 import type {
   ExtractedEntry,
   ExtractedPage,
-} from "../../src/search/build/records";
+} from "../../src/search/indexer/records";
 
 /** A heading record (no content) or a block of text under `headings`. */
 export const entry = (

@@ -9,7 +9,7 @@ import {
   type Route,
 } from "@playwright/test";
 import { algolia } from "../../src/config/site";
-import type { DocSearchRecord } from "../../src/search/build/records";
+import type { DocSearchRecord } from "../../src/search/indexer/records";
 import {
   algoliaStandIn,
   buildRecords,

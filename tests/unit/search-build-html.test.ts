@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { extractFromHtml } from "../../src/search/build/html";
+import { extractFromHtml } from "../../src/search/indexer/html";
 import { entry } from "../support/search-entries";
 
 const SITE = "Teleport";

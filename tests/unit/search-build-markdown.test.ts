@@ -1,7 +1,7 @@
 // cspell:ignore useportal
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { extractFromMarkdown } from "../../src/search/build/markdown";
+import { extractFromMarkdown } from "../../src/search/indexer/markdown";
 import { entry } from "../support/search-entries";
 
 const lines = (...text: string[]) => text.join("\n");

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compactIndex, expandIndex } from "../../src/search/build/records";
+import { compactIndex, expandIndex } from "../../src/search/indexer/records";
 import { entry, extractedPage } from "../support/search-entries";
 import { site } from "../../src/config/site";
 

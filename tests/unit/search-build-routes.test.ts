@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { createRouteFilter } from "../../src/search/build/routes";
+import { createRouteFilter } from "../../src/search/indexer/routes";
 import { search } from "../../src/search/config";
 import { site } from "../../src/config/site";
 

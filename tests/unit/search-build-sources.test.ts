@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AllContent } from "@docusaurus/types";
-import { extractFromSources } from "../../src/search/build/sources";
-import type { ExtractedPage } from "../../src/search/build/records";
+import { extractFromSources } from "../../src/search/indexer/sources";
+import type { ExtractedPage } from "../../src/search/indexer/records";
 import { entry } from "../support/search-entries";
 
 // What the content plugins load, cut down to the fields the index reads.

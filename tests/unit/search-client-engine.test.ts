@@ -12,7 +12,7 @@ import {
   compactIndex,
   expandIndex,
   type DocSearchRecord,
-} from "../../src/search/build/records";
+} from "../../src/search/indexer/records";
 import { entry, extractedPage } from "../support/search-entries";
 
 const index = compactIndex(

@@ -9,7 +9,7 @@ import {
   type CompactIndex,
   type DocSearchRecord,
   type Level,
-} from "../build/records";
+} from "../indexer/records";
 import {
   highlight,
   indexTokenize,
