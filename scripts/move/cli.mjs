@@ -97,7 +97,11 @@ step("Copy the checkout", () => {
     recursive: true,
     filter: (path) => basename(path) !== "node_modules",
   });
+  // Git cannot commit a tree that names content it lacks: such files (large
+  // binaries a snapshot left out) go from the copy's index, and are named.
   const missing = missingFiles(library);
+  if (missing.length > 0)
+    git(library, "rm", "--cached", "--quiet", "--sparse", "--", ...missing);
   return missing.length > 0
     ? `${missing.length} tracked files have no content here and are left out: ${missing.join(", ")}`
     : undefined;
@@ -105,7 +109,7 @@ step("Copy the checkout", () => {
 
 if (!move({ library, site: SITE, revision })) process.exit(1);
 
-step("Commit, and clone the commit afresh", () => {
+const cloned = step("Commit, and clone the commit afresh", () => {
   git(library, "add", "-A");
   git(
     library,
@@ -118,18 +122,10 @@ step("Commit, and clone the commit afresh", () => {
     "--message",
     "Move the documentation site into docs/",
   );
-  git(work, "clone", "--quiet", "--no-checkout", library, clone);
-  const missing = missingFiles(clone);
-  git(
-    clone,
-    "sparse-checkout",
-    "set",
-    "--no-cone",
-    "/*",
-    ...missing.map((path) => `!/${path}`),
-  );
-  git(clone, "checkout", "--quiet");
+  git(work, "clone", "--quiet", library, clone);
 });
+
+if (!cloned) process.exit(1);
 
 step("Nothing of the site is lost to the library's ignore rules", () => {
   const committed = git(clone, "ls-files", "--", SITE_DIR)

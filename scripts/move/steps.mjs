@@ -141,11 +141,18 @@ export const STEPS = [
     run({ library }) {
       const file = (name) => join(library, name);
       const skipped = [];
-      if (existsSync(file("tsconfig.json")))
-        editJson(file("tsconfig.json"), (config) => {
-          // Leaving `exclude` unset excluded node_modules; naming it keeps that.
-          config.exclude = [...(config.exclude ?? ["node_modules"]), SITE_DIR];
-        });
+      const tsconfig = file("tsconfig.json");
+      const typed = existsSync(tsconfig) ? readFileSync(tsconfig, "utf8") : "";
+      // Appended as text, in the file's own layout. Leaving `exclude` unset
+      // excluded node_modules; naming it keeps that.
+      if (typed && !typed.includes('"exclude"'))
+        writeFileSync(
+          tsconfig,
+          typed.replace(
+            /\n}\s*$/,
+            `,\n  "exclude": ["node_modules", "${SITE_DIR}"]\n}\n`,
+          ),
+        );
       else skipped.push("tsconfig.json");
       const eslint = file("eslint.config.mjs");
       const lint = existsSync(eslint) ? readFileSync(eslint, "utf8") : "";
