@@ -199,7 +199,7 @@ test.fail(
     await expect(error).toContainText(ERROR_TITLE);
 
     const finished = page.waitForEvent("requestfinished", (request) =>
-      request.postData()?.includes('"usePortal"'),
+      (request.postData() ?? "").includes('"usePortal"'),
     );
     release();
     await finished;

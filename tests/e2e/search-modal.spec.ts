@@ -250,9 +250,9 @@ for (const backend of ["algolia", "local"] as const) {
       await nothingRan();
     }
     // The guides quote a component's tag.
-    await modal.input.fill("named hosts <PortalHost");
+    await modal.input.fill("named hosts none");
     await expect(
-      modal.hits.filter({ hasText: "<PortalHost" }).first(),
+      modal.hits.filter({ hasText: "<PortalHost name>" }).first(),
     ).toBeVisible();
     await expect(modal.modal.locator("portalhost")).toHaveCount(0);
 
@@ -264,9 +264,12 @@ for (const backend of ["algolia", "local"] as const) {
       await expect(page.getByText("No results were found")).toBeVisible();
       await nothingRan();
     }
-    await page.getByRole("searchbox").fill("named hosts <PortalHost");
+    await page.getByRole("searchbox").fill("named hosts none");
     await expect(
-      page.getByRole("article").filter({ hasText: "<PortalHost" }).first(),
+      page
+        .getByRole("article")
+        .filter({ hasText: "<PortalHost name>" })
+        .first(),
     ).toBeVisible();
     await expect(page.locator("main portalhost")).toHaveCount(0);
   });
