@@ -87,7 +87,7 @@ const config: Config = {
         },
         pages: { rehypePlugins },
         theme: { customCss: "./src/css/custom.css" },
-        // GA4 never stores IP addresses, so there is no anonymizeIP to set.
+        // IP anonymisation is on: a GA4 id (G-…) stores no IP address; any other id needs anonymizeIP: true.
         gtag: { trackingID: analytics.trackingID },
       } satisfies Preset.Options,
     ],

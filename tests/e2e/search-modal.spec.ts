@@ -2,7 +2,6 @@
 // results, the No results screen with both backends, recent and favorite
 // searches. Answers come from this site's own pages (support/search.ts).
 import { test, expect, waitForHydration } from "../support/fixtures";
-import { isAlgolia } from "../support/hosts";
 import { algolia, github } from "../../src/config/site";
 import {
   insightsEvents,
@@ -12,6 +11,7 @@ import {
   searchFor,
   searchModal,
   siteRecords,
+  useBackend,
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
@@ -35,6 +35,7 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, C
   await page.keyboard.press("Enter");
   const modal = searchModal(page);
   await expect(modal.input).toBeFocused();
+  await expect(modal.input).toHaveAttribute("placeholder", "Search docs");
   await modal.input.fill("portal");
   await expect(modal.hits.first()).toBeVisible();
   // Focus stays inside the modal whichever way the reader tabs.
@@ -157,17 +158,10 @@ test("hits are grouped by section, at most five a group, with highlighted snippe
 });
 
 for (const backend of ["algolia", "local"] as const) {
-  test(`with the ${backend} backend, No results names the query, links a pre-filled issue and offers the last answer's first three groups as queries`, async ({
+  test(`with the ${backend} backend, No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries`, async ({
     page,
   }) => {
-    // Algolia answers from the stand-in; for the local index, it is unreachable.
-    if (backend === "local")
-      await page.route(
-        (url) => isAlgolia(url.href),
-        (r) => r.abort(),
-      );
-    await page.goto(`docs/intro?search-backend=${backend}`);
-    await waitForHydration(page);
+    await useBackend(page, backend);
     const modal = await openSearch(page);
     await modal.input.fill("portal");
     await expect(modal.groups.first()).toBeVisible();
@@ -188,11 +182,96 @@ for (const backend of ["algolia", "local"] as const) {
       `${github.repository}/issues/new`,
     );
     expect(href.searchParams.get("title")).toContain("xylophone");
+    await expect(
+      modal.noResults.locator(".DocSearch-NoResults-Prefill-List > p"),
+    ).toHaveText("Try searching for:");
     const suggestions = modal.noResults.getByRole("button");
     await expect(suggestions).toHaveText(groups.slice(0, 3));
     await suggestions.first().click();
     await expect(modal.input).toHaveValue(`${groups[0].toLowerCase()} `);
     await expect(modal.input).toBeFocused();
+  });
+}
+
+test("a page's sections that match are nested under its hit, each with a tree icon", async ({
+  page,
+}) => {
+  const query = "PortalHost";
+  const pageHits = searchAnswer({ query }).hits.filter(
+    (hit) =>
+      hit.hierarchy.lvl0 === "API reference" &&
+      hit.hierarchy.lvl1 === "PortalHost",
+  );
+  expect(pageHits[0].type).toBe("lvl1");
+  const { modal } = await searchFor(page, query);
+  const options = modal.section("API reference").getByRole("option");
+  const shown = Math.min(5, pageHits.length);
+  // The answer must have sections of the page for the rule to show.
+  expect(shown).toBeGreaterThan(2);
+  const pageUrl = new URL(pageHits[0].url).pathname;
+  await expect(options.first().getByRole("link")).toHaveAttribute(
+    "href",
+    pageUrl,
+  );
+  await expect(options.first().locator(".DocSearch-Hit-Tree")).toHaveCount(0);
+  for (let i = 1; i < shown; i += 1) {
+    const child = options.nth(i);
+    await expect(child).toHaveClass(/DocSearch-Hit--Child/);
+    await expect(child.locator(".DocSearch-Hit-Tree")).toBeVisible();
+    await expect(child.getByRole("link")).toHaveAttribute(
+      "href",
+      new RegExp(`^${pageUrl}#`),
+    );
+  }
+});
+
+const HOSTILE = [
+  '<img src=x onerror="window.__ran=1">',
+  "<script>window.__ran=2</script>",
+];
+
+for (const backend of ["algolia", "local"] as const) {
+  test(`with the ${backend} backend, markup or script in a query shows as text and never runs, in the modal and on the search page; markup a hit quotes shows as text`, async ({
+    page,
+  }) => {
+    // Nothing the query says may become an element or run.
+    const nothingRan = async () => {
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      await expect(page.locator("script", { hasText: "__ran" })).toHaveCount(0);
+      expect(await page.evaluate(() => "__ran" in window)).toBe(false);
+    };
+    await useBackend(page, backend);
+    const modal = await openSearch(page);
+    for (const query of HOSTILE) {
+      await modal.input.fill(query);
+      await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
+        `No results for "${query}"`,
+      );
+      await nothingRan();
+    }
+    // The guides quote a component's tag.
+    await modal.input.fill("named hosts none");
+    await expect(
+      modal.hits.filter({ hasText: "<PortalHost name>" }).first(),
+    ).toBeVisible();
+    await expect(modal.modal.locator("portalhost")).toHaveCount(0);
+
+    for (const query of HOSTILE) {
+      await page.goto(`search?q=${encodeURIComponent(query)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `Search results for "${query}"`,
+      );
+      await expect(page.getByText("No results were found")).toBeVisible();
+      await nothingRan();
+    }
+    await page.getByRole("searchbox").fill("named hosts none");
+    await expect(
+      page
+        .getByRole("article")
+        .filter({ hasText: "<PortalHost name>" })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator("main portalhost")).toHaveCount(0);
   });
 }
 

@@ -14,6 +14,7 @@ import {
   searchFor,
   searchModal,
   type SearchCall,
+  useBackend,
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
@@ -118,41 +119,70 @@ test("the modal posts the spec's query to the preconnected DSN host and reads re
   expect(index).toEqual([]);
 });
 
-test("on a screen 768 px wide, snippets are 5 words; the query is cut at 64 characters, typed or taken from selected text", async ({
+for (const backend of ["algolia", "local"] as const) {
+  test(`with the ${backend} backend, the query is cut at 64 characters, typed or taken from selected text${backend === "algolia" ? "; on a screen 768 px wide, snippets are 5 words" : ""}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    // The local backend's queries never leave the page.
+    const calls = backend === "algolia" ? await interceptSearch(page) : [];
+    await useBackend(page, backend, "docs/guides/teleport");
+    const selected = await page.evaluate(() => {
+      const paragraphs = Array.from(document.querySelectorAll("article p"));
+      const longest = paragraphs.reduce((a, b) =>
+        (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
+      );
+      window.getSelection()?.selectAllChildren(longest);
+      return window.getSelection()?.toString() ?? "";
+    });
+    expect(selected.length).toBeGreaterThan(64);
+    const longest = () =>
+      Math.max(0, ...calls.map((c) => c.requests[0].query.length));
+
+    await page.keyboard.press("Control+k");
+    const modal = searchModal(page);
+    await expect(modal.input).toHaveValue(selected.slice(0, 64));
+    if (backend === "algolia") {
+      await expect
+        .poll(() => calls.map((c) => c.requests[0].query))
+        .toContain(selected.slice(0, 64));
+      expect(longest()).toBe(64);
+      expect(calls[0].requests[0].attributesToSnippet).toEqual(
+        [...LEVELS, "content"].map((a) => `${a}:5`),
+      );
+    }
+
+    calls.length = 0;
+    await modal.input.fill("p".repeat(70));
+    await expect(modal.input).toHaveValue("p".repeat(64));
+    // The answer shown is the one to the cut query.
+    await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
+      `No results for "${"p".repeat(64)}"`,
+    );
+    if (backend === "algolia") expect(longest()).toBe(64);
+  });
+}
+
+test("the search page shows a spinner while its answer is on its way, then the results", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 768, height: 900 });
-  const calls = await interceptSearch(page);
-  await page.goto("docs/guides/teleport");
-  await waitForHydration(page);
-  const selected = await page.evaluate(() => {
-    const paragraphs = Array.from(document.querySelectorAll("article p"));
-    const longest = paragraphs.reduce((a, b) =>
-      (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
-    );
-    window.getSelection()?.selectAllChildren(longest);
-    return window.getSelection()?.toString() ?? "";
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const calls = await interceptSearch(page, async (call, route) => {
+    await held;
+    // A host the client gave up on meanwhile is no longer listening.
+    await answerFromSite(call, route).catch(() => {});
   });
-  expect(selected.length).toBeGreaterThan(64);
-  const longest = () =>
-    Math.max(0, ...calls.map((c) => c.requests[0].query.length));
-
-  await page.keyboard.press("Control+k");
-  const modal = searchModal(page);
-  await expect(modal.input).toHaveValue(selected.slice(0, 64));
-  await expect
-    .poll(() => calls.map((c) => c.requests[0].query))
-    .toContain(selected.slice(0, 64));
-  expect(longest()).toBe(64);
-  expect(calls[0].requests[0].attributesToSnippet).toEqual(
-    [...LEVELS, "content"].map((a) => `${a}:5`),
-  );
-
-  calls.length = 0;
-  await modal.input.fill("p".repeat(70));
-  await expect(modal.input).toHaveValue("p".repeat(64));
-  // The query leaves the page a moment after the input shows it.
-  await expect.poll(longest).toBe(64);
+  await page.goto("search?q=usePortal");
+  await waitForHydration(page);
+  const spinner = page.locator('main [class*="loadingSpinner"]');
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  await expect(spinner).toBeVisible();
+  await expect(page.getByText("No results were found")).toBeHidden();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("article").first()).toContainText("usePortal");
+  await expect(spinner).toBeHidden();
 });
 
 test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at 1 s for another, and reports the hits shown as viewed 400 ms after they settle; the insights script's failure to load is logged", async ({
