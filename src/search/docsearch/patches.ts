@@ -1,5 +1,5 @@
-// The one DocSearch 3.9 fix that no option reaches, applied by
-// src/plugins/vendor-patches. Drop it once upstream fixes it.
+// The DocSearch 3.9 fixes that no option reaches, applied by
+// src/plugins/vendor-patches. Drop each once upstream fixes it.
 import type { Target } from "../../plugins/vendor-patches";
 
 export const DOCSEARCH: Target = {
@@ -7,6 +7,17 @@ export const DOCSEARCH: Target = {
   package: "@docsearch/react",
   file: "dist/esm/index.js",
   patches: [
+    {
+      // A failed query never resolves, so autocomplete-core's concurrency
+      // guard (algolia/autocomplete#864) lets an older query's late answer
+      // through: its hits replaced the error screen of the query in the box.
+      // An answer to any query but the one in the box (`i`, the query this
+      // search was for) is dropped.
+      name: "drop an answer to an older query",
+      search: '.then((function(e){var r;p("idle"),l(e);',
+      replace:
+        '.then((function(e){var r;if(i!==c.getState().query)return;p("idle"),l(e);',
+    },
     {
       // autocomplete-core sets "idle" in a finally() after every search, which
       // overwrites the "error" status: the modal showed "No results" when every
