@@ -1,0 +1,104 @@
+// Facts about the library that the built pages state, checked against their
+// sources: the package's web build as observed in Chromium, its Jest preset,
+// Yoga's placement rules and the library's release history.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { builtHtml } from "../support/build";
+import { ROOT_DIR } from "../support/paths";
+
+/** The text a reader sees in the section headed by `id`, up to the next heading of any level. */
+function sectionText(route: string, id: string): string {
+  const html = builtHtml(route);
+  const start = html.search(new RegExp(`<h[1-6][^>]*\\bid="${id}"`));
+  assert.ok(start >= 0, `/${route} has a heading #${id}`);
+  const rest = html.slice(start);
+  const end = rest.slice(1).search(/<h[1-6][\s>]/);
+  return rest
+    .slice(0, end < 0 ? undefined : end + 1)
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+test("PortalHost: a style array on the web throws in Chromium and takes the tree down, on both components", () => {
+  const text = sectionText(
+    "docs/api/components/portal-host",
+    "web-stable-props",
+  );
+  assert.match(text, /both components/);
+  assert.match(
+    text,
+    /Failed to set an indexed property \[0\] on 'CSSStyleDeclaration'/,
+  );
+  assert.match(text, /blank/);
+  assert.match(text, /error boundary/);
+  assert.doesNotMatch(text, /not CSS/);
+});
+
+test("Lifecycle: a portal that falls back in place is placed by its parent's justifyContent, alignItems and padding", () => {
+  const text = sectionText("docs/guides/lifecycle", "in-place-fallback");
+  for (const word of ["justifyContent", "alignItems", "padding"])
+    assert.match(text, new RegExp(`\\b${word}\\b`));
+  assert.doesNotMatch(text, /from the top left of its parent/);
+});
+
+test("Blog: the launch post is dated by 1.2.0's release commit and makes no claim on when it was written", () => {
+  const html = builtHtml("blog/welcome");
+  // The date of commit 60d85a4, 1.2.0's release on branch release/v1.2.0:
+  // the library's history has no later date for the 1.2 line.
+  assert.match(html, /<time datetime="2026-08-21/);
+  const text = sectionText("blog/welcome", "since-the-release");
+  assert.doesNotMatch(
+    text,
+    /after (it|this post) was written|after publication/i,
+  );
+});
+
+test("Changelog: 1.2.2's web fix says the leftover wrapper began in 0.5.0", () => {
+  const text = sectionText("docs/changelog", "v1-2-2");
+  const web = /Web: [^.]*\.[^]*?(?=Android|$)/.exec(text)?.[0] ?? "";
+  assert.match(web, /\b0\.5\.0\b/);
+  assert.match(web, /\b1\.2\.1\b/);
+  assert.doesNotMatch(web, /Until 1\.2\.1/);
+});
+
+test("FAQ: the packages React Native's Jest preset transforms are the ones its pattern lets through", () => {
+  const preset = createRequire(join(ROOT_DIR, "package.json"))(
+    "react-native/jest-preset",
+  ) as { transformIgnorePatterns: string[] };
+  const transformed = (name: string) =>
+    !preset.transformIgnorePatterns.some((p) =>
+      new RegExp(p).test(`/app/node_modules/${name}/index.js`),
+    );
+  const text = sectionText("docs/faq", "jest-without-mock");
+  const claim = /Jest preset transforms only ([^.:]*)[.:]/.exec(text)?.[1];
+  assert.ok(claim, "the FAQ names what the preset transforms");
+  for (const pattern of text.match(/node_modules\/\S+\)/g) ?? [])
+    assert.ok(
+      preset.transformIgnorePatterns.includes(pattern),
+      `${pattern} is the preset's`,
+    );
+  const named = [...claim.matchAll(/(@?[\w-]+(?:\/[\w*-]+)?)/g)]
+    .map((m) => m[1])
+    .filter((n) => /react-native/.test(n));
+  for (const name of named)
+    assert.ok(transformed(name.replace("*", "x")), `${name} is transformed`);
+  for (const name of [
+    "react-native",
+    "jest-react-native",
+    "@react-native/x",
+    "@react-native-community/x",
+    "react-native-teleport",
+    "react-native-web",
+    "@react-navigation/native",
+  ]) {
+    const listed = named.some((n) => n.replace("*", "x") === name);
+    assert.equal(listed, transformed(name), `${name} on the FAQ's list`);
+  }
+});
