@@ -211,11 +211,12 @@ export function firstLine(error) {
   const text = [error?.stderr, error?.stdout, error?.message, String(error)]
     .map((part) => (part ? String(part) : ""))
     .join("\n");
+  const lines = text.split("\n").map((part) => part.trim());
   return (
-    text
-      .split("\n")
-      .map((part) => part.trim())
-      .find((part) => /error|fail|✘|✗|not /i.test(part)) ??
-    text.trim().split("\n")[0]
+    lines.find(
+      (part) =>
+        /\berror\b|\bfailed\b|\bfatal\b|^not ok|✘|✖/i.test(part) &&
+        !/^(✔|ok\b|ℹ)|\b0 errors?\b/i.test(part),
+    ) ?? lines.find(Boolean)
   );
 }

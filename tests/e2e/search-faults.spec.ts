@@ -173,44 +173,43 @@ for (const surface of [modal, searchPage]) {
 }
 
 // autocomplete-core lets this answer through (src/search/docsearch/patches.ts).
-test(
-  "search modal: an older query's answer that arrives after a newer query failed does not replace the network error",
-  async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const calls = await interceptSearch(page, async (call, route) => {
-      if (call.requests[0].query !== "usePortal") return refused(call, route);
-      await held;
-      await answerFromSite(call, route);
-    });
-    await page.clock.install();
-    await page.goto("docs/intro");
-    await waitForHydration(page);
-    const { input, error, hits } = await openSearch(page);
-    // The client's timeouts run on the page clock, stopped from here on: the
-    // first answer can come as late as the test likes.
-    await page.clock.pauseAt(Date.now() + 60_000);
-    await input.fill("usePortal");
-    await expect.poll(() => calls.length).toBe(1);
-    await input.fill("teleport");
-    await expect(error).toContainText(ERROR_TITLE);
+test("search modal: an older query's answer that arrives after a newer query failed does not replace the network error", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const calls = await interceptSearch(page, async (call, route) => {
+    if (call.requests[0].query !== "usePortal") return refused(call, route);
+    await held;
+    await answerFromSite(call, route);
+  });
+  await page.clock.install();
+  await page.goto("docs/intro");
+  await waitForHydration(page);
+  const { input, error, hits } = await openSearch(page);
+  // The client's timeouts run on the page clock, stopped from here on: the
+  // first answer can come as late as the test likes.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await input.fill("usePortal");
+  await expect.poll(() => calls.length).toBe(1);
+  await input.fill("teleport");
+  await expect(error).toContainText(ERROR_TITLE);
 
-    const finished = page.waitForEvent("requestfinished", (request) =>
-      (request.postData() ?? "").includes('"usePortal"'),
-    );
-    release();
-    await finished;
-    // The page has handled the answer once a few of its tasks have run since.
-    await page.evaluate(async () => {
-      for (let i = 0; i < 5; i += 1)
-        await new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        });
-    });
-    await expect(error).toContainText(ERROR_TITLE);
-    await expect(hits).toHaveCount(0);
-    await expect(input).toHaveValue("teleport");
-  },
-);
+  const finished = page.waitForEvent("requestfinished", (request) =>
+    (request.postData() ?? "").includes('"usePortal"'),
+  );
+  release();
+  await finished;
+  // The page has handled the answer once a few of its tasks have run since.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i += 1)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
+  await expect(error).toContainText(ERROR_TITLE);
+  await expect(hits).toHaveCount(0);
+  await expect(input).toHaveValue("teleport");
+});

@@ -25,3 +25,12 @@ test("a failed step reports the first line that names the error", () => {
   });
   assert.equal(firstLine(error), "1:1  error  'x' is unused");
 });
+
+test("a passing line that mentions failure is not taken for the error", () => {
+  const stdout =
+    "✔ a fragment may not opt out (0.3ms)\nℹ fail 0\nSummary: 0 errors\n[ERROR] Unable to build website for locale en.\n";
+  assert.equal(
+    firstLine({ stdout }),
+    "[ERROR] Unable to build website for locale en.",
+  );
+});

@@ -2,16 +2,28 @@
 // string replacements (./replace-loader.mjs fails the build when a package
 // upgrade moves the code, so a fix is never silently lost). The version and
 // hash each file was patched against are in scripts/vendor/manifest.json,
-// which `npm run check:vendor` compares with what is installed; drop a patch
-// once upstream fixes the issue.
+// which `npm run check:vendor` compares with what is installed; ./bundled.ts
+// fails the build when a patched file is not the one the bundle uses. Drop a
+// patch once upstream fixes the issue.
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import type { Compiler } from "webpack";
 import { DOCSEARCH } from "../../search/docsearch/patches";
 import { SEARCH_PAGE } from "../../search/SearchPage/patches";
+import { bundleProblems, importerProblems } from "./bundled";
 
 export type Patch = { name: string; search: string; replace: string };
-/** A published file of `package`, at `file` inside it, and its patches. */
-export type Target = { package: string; file: string; patches: Patch[] };
+/**
+ * A published file of `package`, at `file` inside it, and its patches.
+ * `importers`: packages besides the site that import it, which must resolve
+ * the site's copy.
+ */
+export type Target = {
+  package: string;
+  file: string;
+  patches: Patch[];
+  importers?: string[];
+};
 
 // Every link that scrolls into view prefetched its route: on a docs page the
 // sidebar alone named dozens, which a phone downloaded at idle time whether or
@@ -49,11 +61,30 @@ const ROUTE_PREFETCH: Target[] = [
 
 export const TARGETS: Target[] = [DOCSEARCH, ...ROUTE_PREFETCH, SEARCH_PAGE];
 
-export default function pluginVendorPatches(_context: LoadContext): Plugin {
+/** Fails a compilation whose modules leave a target out or take it from two copies. */
+const checkBundle = {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap("vendor-patches", (compilation) => {
+      compilation.hooks.finishModules.tap("vendor-patches", (modules) => {
+        const resources = [...modules].flatMap(
+          (module) => (module as { resource?: string }).resource ?? [],
+        );
+        for (const problem of bundleProblems(TARGETS, resources))
+          compilation.errors.push(new compiler.webpack.WebpackError(problem));
+      });
+    });
+  },
+};
+
+export default function pluginVendorPatches(context: LoadContext): Plugin {
+  const problems = importerProblems(context.siteDir, TARGETS);
+  if (problems.length > 0) throw new Error(problems.join("\n"));
   return {
     name: "vendor-patches",
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // The browser's bundle is the one readers run.
+        plugins: isServer ? [] : [checkBundle],
         module: {
           rules: TARGETS.map((target) => ({
             test: installedFile(target),

@@ -6,6 +6,8 @@ export const DOCSEARCH: Target = {
   // The whole of DocSearch, with @algolia/autocomplete-core 1.17.9 bundled in.
   package: "@docsearch/react",
   file: "dist/esm/index.js",
+  // Its search bar, which ../SearchBar replaces, still imports DocSearch.
+  importers: ["@docusaurus/theme-search-algolia"],
   patches: [
     {
       // A failed query never resolves, so autocomplete-core's concurrency
