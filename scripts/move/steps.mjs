@@ -2,7 +2,7 @@
 // `npm run move-into` runs on the maintainer's checkout and `npm run
 // rehearse-move` runs on a copy. The README's move section lists these titles
 // (tests/unit/move-steps.test.ts keeps the two the same).
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
@@ -47,6 +47,24 @@ function editJson(file, change) {
  * less than its title says, and throws when it cannot go on.
  */
 export const STEPS = [
+  {
+    title:
+      "Apply the library fixes the move needs (scripts/move/library.patch)",
+    run({ library }) {
+      // The old site's files were part of the library's TypeScript program,
+      // and their order hid a type error in the example app: a Node timer
+      // kept in a `number` ref. Without them, the library needs the fix.
+      const patch = join(import.meta.dirname, "library.patch");
+      const applies = (...args) =>
+        spawnSync("git", ["apply", "--check", ...args, patch], { cwd: library })
+          .status === 0;
+      if (applies()) return void git(library, "apply", "--index", patch);
+      if (applies("--reverse")) return "already in the library";
+      throw new Error(
+        "scripts/move/library.patch no longer applies: port it, or drop it if the library fixed its cause",
+      );
+    },
+  },
   {
     title: "Remove the current site and the workflows that build it",
     run({ library }) {

@@ -47,13 +47,25 @@ const LIBRARY: Record<string, string> = {
     2,
   )}\n`,
   "tsconfig.json":
-    '{\n  "compilerOptions": { "strict": true, "noEmit": true }\n}\n',
+    '{\n  "compilerOptions": { "strict": true, "noEmit": true, "jsx": "react-jsx" }\n}\n',
   "eslint.config.mjs":
     'export default [{ ignores: ["node_modules/", "lib/"] }];\n',
   "cspell.json":
     '{\n  "language": "en",\n  "ignorePaths": ["node_modules"]\n}\n',
   ".prettierignore": "lib/\n",
   "src/index.ts": "export const library = 'teleport';\n",
+  // The lines scripts/move/library.patch changes, with their context.
+  "example/src/screens/Messenger/index.tsx": [
+    "",
+    "export default function Messenger() {",
+    "  const viewRef = useRef<View>(null);",
+    "  const timeoutId = useRef<number>(undefined);",
+    "  const [teleport, setTeleported] = useState(false);",
+    "  const [style, setStyle] = useState({ paddingTop: 0 });",
+    "  const [blur, setBlur] = useState(false);",
+    "}",
+    "",
+  ].join("\n"),
   "docs/README.md": "The site this move replaces.\n",
   ".github/workflows/deploy-docs.yml":
     "name: Deploy\non: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo deploy\n",
@@ -138,9 +150,11 @@ test(
   "the library's typecheck, lint and spellcheck leave docs/ alone, and docs/ is no workspace",
   { skip },
   () => {
-    const typed = execFileSync(bin("tsc"), ["-p", clone, "--listFilesOnly"], {
+    const tsc = spawnSync(bin("tsc"), ["-p", clone, "--listFilesOnly"], {
       encoding: "utf8",
     });
+    assert.equal(tsc.status, 0, tsc.stdout + tsc.stderr);
+    const typed = tsc.stdout;
     assert.match(typed, /src[\\/]index\.ts/);
     assert.doesNotMatch(typed, /[\\/]docs[\\/]/);
     const lint = spawnSync(bin("eslint"), ["--format", "json", "."], {
