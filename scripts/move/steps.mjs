@@ -55,9 +55,12 @@ export const STEPS = [
       // and their order hid a type error in the example app: a Node timer
       // kept in a `number` ref. Without them, the library needs the fix.
       const patch = join(import.meta.dirname, "library.patch");
+      // A copied checkout's index holds stale file times, which --index refuses.
+      spawnSync("git", ["update-index", "-q", "--refresh"], { cwd: library });
       const applies = (...args) =>
-        spawnSync("git", ["apply", "--check", ...args, patch], { cwd: library })
-          .status === 0;
+        spawnSync("git", ["apply", "--check", "--index", ...args, patch], {
+          cwd: library,
+        }).status === 0;
       if (applies()) return void git(library, "apply", "--index", patch);
       if (applies("--reverse")) return "already in the library";
       throw new Error(
