@@ -3,9 +3,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 
-// Routes may still be answering when the test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
-
 /** What the reader sees: the browser's colour scheme and whether body text is light on dark. */
 const appearance = (
   page: Page,

@@ -9,8 +9,6 @@ import { footer as footerConfig } from "../../src/config/footer";
 import { navbar as navbarConfig } from "../../src/config/navbar";
 
 test.describe.configure({ mode: "parallel" });
-// Chunk routes may still be fetching when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const docsSidebar = (page: Page) =>

@@ -6,8 +6,6 @@ import { site } from "../../src/config/site";
 import { builtHtml } from "../support/build";
 
 test.describe.configure({ mode: "parallel" });
-// Routes may still be answering when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
