@@ -76,7 +76,9 @@ export async function weighResponse(
   try {
     body = await response.body();
   } catch (error) {
-    throw new Error(`could not read ${url} to weigh it: ${String(error)}`);
+    throw new Error(`could not read ${url} to weigh it: ${String(error)}`, {
+      cause: error,
+    });
   }
   return { url, kind, bytes: compressedSize(url, body) };
 }
