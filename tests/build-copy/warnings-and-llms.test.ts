@@ -1,5 +1,6 @@
 // What only warns, and what llms.txt keeps and leaves out, on a site with
-// archived docs versions and a page deeper than the export's depth.
+// archived docs versions and a page deeper than the export's depth; on the
+// same build, the noindex meta tag that `noIndex: true` adds.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +16,7 @@ import {
 } from "../support/site-copy";
 import { site } from "../../src/config/site";
 
-test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 and leaves out /docs/1.x and /docs/next", () =>
+test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 and leaves out /docs/1.x and /docs/next; noIndex puts a robots noindex meta tag on every page", () =>
   withCopy(async (dir) => {
     add(
       dir,
@@ -46,6 +47,13 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
       'lastVersion: "current"',
       'lastVersion: "2.x"',
     );
+    // Configured off: the pages ask search engines not to index them.
+    edit(
+      dir,
+      "docusaurus.config.ts",
+      "trailingSlash: false,",
+      "trailingSlash: false,\n  noIndex: true,",
+    );
     assertBuild(
       await build(dir),
       "built",
@@ -55,6 +63,13 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
     );
 
     const out = join(dir, "build");
+    for (const page of ["index.html", "docs/intro.html", "blog/welcome.html"]) {
+      assert.match(
+        readFileSync(join(out, page), "utf8"),
+        /<meta [^>]*name="?robots"? content="noindex, nofollow"/,
+        `${page} has no robots noindex meta tag`,
+      );
+    }
     const llms = readFileSync(join(out, "llms.txt"), "utf8");
     const full = readFileSync(join(out, "llms-full.txt"), "utf8");
     assert.doesNotMatch(

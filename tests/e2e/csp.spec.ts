@@ -1,40 +1,11 @@
-// The Content-Security-Policy the build writes into every page: present and
-// strict in every HTML file, enforced by the browser, and loose enough for
-// search and analytics (the hosts they use are exercised below). Its HTML
-// handling is tests/unit/csp-html.test.ts's; every-route.spec.ts loads each
-// route under it.
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+// The Content-Security-Policy the build writes into every page, enforced by
+// the browser, and loose enough for search and analytics (the hosts they use
+// are exercised below). That every HTML file carries it is
+// tests/build/csp.test.ts's, its HTML handling tests/unit/csp-html.test.ts's;
+// every-route.spec.ts loads each route under it.
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { openSearch } from "../support/search";
-import { buildFiles } from "../support/build";
 import { serveSearchInsights, watchProblems } from "../support/page-checks";
-import { BUILD_DIR } from "../support/paths";
-
-test("every HTML page carries the same policy, with hashes for its inline scripts, before anything loads or runs", () => {
-  const files = buildFiles().filter((file) => file.endsWith(".html"));
-  expect(files.map((file) => relative(BUILD_DIR, file))).toContain(
-    "docs/index.html",
-  );
-  const policies = new Set<string>();
-  for (const file of files) {
-    const html = readFileSync(file, "utf8");
-    const head = html.slice(html.search(/<head[\s>]/i));
-    // Only the charset declaration may precede it in <head>.
-    const policy =
-      /^<head[^>]*>\s*(?:<meta charset=["']?utf-8["']?\s*\/?>)?\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)">/i.exec(
-        head,
-      )?.[1];
-    expect(policy, relative(BUILD_DIR, file)).toBeDefined();
-    policies.add(policy!);
-  }
-  expect(policies.size).toBe(1);
-  const scripts = /script-src ([^;]+)/.exec([...policies][0])![1].split(" ");
-  expect(scripts).not.toContain("'unsafe-inline'");
-  expect(
-    scripts.filter((s) => s.startsWith("'sha256-")).length,
-  ).toBeGreaterThanOrEqual(3);
-});
 
 test("the /docs redirect page runs its hashed inline script; an injected inline script and a request to an unknown host are blocked and reported", async ({
   page,

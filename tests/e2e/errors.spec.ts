@@ -10,8 +10,6 @@ import {
 } from "../support/chunks";
 
 test.describe.configure({ mode: "parallel" });
-// Chunk routes may still be fetching when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again', async ({
   page,

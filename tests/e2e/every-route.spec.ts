@@ -95,7 +95,12 @@ function isNotFoundStatusReport(message: string, route: string): boolean {
 test.describe.configure({ mode: "parallel" });
 
 const routes = [...sitemapRoutes(), NOT_FOUND];
-const titles = new Map(allRoutes.map(({ path, title }) => [path, title]));
+const titles = new Map([
+  ...allRoutes.map(({ path, title }) => [path, title] as const),
+  // The server's 404.html says "Page Not Found | …"; once hydrated, the docs
+  // plugin's not-found view leaves the bare site title (a known gap).
+  [NOT_FOUND, /^(Page Not Found \| )?React Native Teleport$/] as const,
+]);
 
 test("the sitemap lists exactly the routes of the specification and the pages added to it", () => {
   expect(sitemapRoutes()).toEqual(allRoutes.map(({ path }) => path).sort());
@@ -135,14 +140,16 @@ for (const { width, viewport, load, switchTo } of widths) {
         await waitForHydration(page);
         const html = page.locator("html");
         await expect(html).toHaveAttribute("data-theme", load);
+        // The page the route table names, with its skip-link target.
         const expected = titles.get(route);
-        if (expected) {
-          // The page the route table names, with its skip-link target.
-          await expect(page).toHaveTitle(expected);
-          await expect(
-            page.locator("#__docusaurus_skipToContent_fallback"),
-          ).toBeVisible();
-        }
+        expect(
+          expected,
+          `/${route} is missing from the route table`,
+        ).toBeDefined();
+        await expect(page).toHaveTitle(expected!);
+        await expect(
+          page.locator("#__docusaurus_skipToContent_fallback"),
+        ).toBeVisible();
         const violations = (
           await axeViolations(page, { exclude: CODE_TEXT })
         ).map((v) => `${load}: ${v}`);

@@ -13,8 +13,6 @@ const cases = [
 ] as const;
 
 test.describe.configure({ mode: "parallel" });
-// The held scripts are still pending when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 /** What a reader sees of an element, beyond its box. */
 const VISIBLE = [

@@ -7,8 +7,6 @@ import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
 import { github, site, social } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
-// Chunk routes may still be fetching when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const docsSidebar = (page: Page) =>
@@ -56,15 +54,26 @@ test.describe("announcement bar", () => {
     page,
   }) => {
     await open(page, "docs/intro");
-    // Dismissed long ago, when another announcement was up.
-    await page.evaluate(() => {
+    // Dismissed long ago, when another announcement was up: the keys the
+    // first visit stored, both of them, rewritten.
+    const rewritten = await page.evaluate(() => {
+      const keys: string[] = [];
       for (const key of Object.keys(localStorage)) {
-        if (key.startsWith("docusaurus.announcement.id"))
+        if (key.startsWith("docusaurus.announcement.id")) {
           localStorage.setItem(key, "an-older-announcement");
-        if (key.startsWith("docusaurus.announcement.dismiss"))
+          keys.push("id");
+        }
+        if (key.startsWith("docusaurus.announcement.dismiss")) {
           localStorage.setItem(key, "true");
+          keys.push("dismiss");
+        }
       }
+      return keys.sort();
     });
+    expect(rewritten, "the announcement's stored keys").toEqual([
+      "dismiss",
+      "id",
+    ]);
     // The first load still hides it: Docusaurus's inline script reads the old
     // dismissal before the app notices the new id and resets it.
     await page.reload();

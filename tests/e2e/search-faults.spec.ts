@@ -16,8 +16,6 @@ import {
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
-// Routes may still be answering when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const ERROR_TITLE = "Unable to fetch results";
 

@@ -15,8 +15,6 @@ import {
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
-// Routes may still be answering when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,

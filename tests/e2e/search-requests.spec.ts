@@ -18,8 +18,6 @@ import {
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
-// Routes may still be answering when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 /** The hierarchy levels under lvl0, which DocSearch retrieves and snippets. */
 const LEVELS = [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);

@@ -4,10 +4,9 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
 import { builtHtml } from "../support/build";
+import { isLocal } from "../support/hosts";
 
 test.describe.configure({ mode: "parallel" });
-// Routes may still be answering when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
@@ -114,14 +113,14 @@ test("the home page shows no banner under its base URL, and one with a suggestio
 
 test.describe("loading routes ahead", () => {
   /**
-   * Opens /docs/intro and returns what the page has loaded since, read once
-   * the browser is idle: the route scripts webpack inserted (one per chunk).
+   * Opens /docs/intro and returns what the page has requested from this site
+   * since, of every kind (scripts, route data, `<link rel="prefetch">`,
+   * fetches), read once the browser is idle.
    */
   async function openIntro(page: Page): Promise<() => Promise<string[]>> {
     await page.addInitScript(() => {
-      const scripts: string[] = [];
       const observed = { links: 0 };
-      Object.assign(window, { __routeScripts: scripts, __observed: observed });
+      Object.assign(window, { __observed: observed });
       // Counts what starts watching the page's links for coming into view.
       const Native = window.IntersectionObserver;
       window.IntersectionObserver = class extends Native {
@@ -130,22 +129,30 @@ test.describe("loading routes ahead", () => {
           super.observe(target);
         }
       };
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src)
-              scripts.push(node.src);
-      }).observe(document, { childList: true, subtree: true });
     });
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (isLocal(request.url())) requests.push(request.url());
+    });
+    // A request of the test's own closes each reading: the browser reports
+    // the page's requests in the order it makes them.
+    const MARK = "__requests-so-far";
+    await page.route(`**/${MARK}*`, (route) => route.fulfill({ status: 204 }));
+    let marks = 0;
     await page.goto("docs/intro");
     await waitForHydration(page);
-    return () =>
-      page.evaluate(async () => {
-        await new Promise((resolve) => requestIdleCallback(resolve));
-        return (
-          window as unknown as { __routeScripts: string[] }
-        ).__routeScripts.splice(0);
-      });
+    return async () => {
+      const mark = `${MARK}?${(marks += 1)}`;
+      await Promise.all([
+        page.waitForRequest((request) => request.url().endsWith(mark)),
+        page.evaluate(async (url) => {
+          await new Promise((resolve) => requestIdleCallback(resolve));
+          await fetch(url);
+        }, mark),
+      ]);
+      const end = requests.findIndex((url) => url.endsWith(mark));
+      return requests.splice(0, end + 1).slice(0, -1);
+    };
   }
   const hoverInstallation = (page: Page) =>
     docsSidebar(page)

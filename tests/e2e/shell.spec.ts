@@ -6,8 +6,6 @@ import { interceptDocChunk, notFound } from "../support/chunks";
 import { site } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
-// Chunk routes may still be fetching when a test ends; let them go quietly.
-test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
 const heading = (page: Page) => page.locator("article h1").first();
 const followSidebarLink = (page: Page, name: string) =>

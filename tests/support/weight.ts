@@ -56,7 +56,32 @@ function compressedSize(url: string, body: Buffer): number {
   return bytes;
 }
 
-type Resource = { url: string; kind: string; bytes: number };
+export type Resource = { url: string; kind: string; bytes: number };
+
+/** What `weighResponse` reads of a response: Playwright's, or a stand-in. */
+export type WeighedResponse = Pick<Response, "url" | "body"> & {
+  request(): { resourceType(): string };
+};
+
+/**
+ * One response's gzip bytes, by kind. A body the browser no longer holds is
+ * an error naming the file: counted as nothing, it would pass any budget.
+ */
+export async function weighResponse(
+  response: WeighedResponse,
+): Promise<Resource> {
+  const url = response.url();
+  const kind = kinds[response.request().resourceType()] ?? "other";
+  let body: Buffer;
+  try {
+    body = await response.body();
+  } catch (error) {
+    throw new Error(`could not read ${url} to weigh it: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return { url, kind, bytes: compressedSize(url, body) };
+}
 
 /**
  * Starts recording what `page` transfers from `origin`; call before
@@ -68,20 +93,16 @@ export function watchWeight(
   page: Page,
   origin: string,
 ): { untilNetworkIdle(): Promise<RouteWeight> } {
-  const pending: Array<Promise<Resource | null>> = [];
+  const pending: Array<Promise<Resource>> = [];
   const onResponse = (response: Response): void => {
-    if (!response.url().startsWith(origin) || response.status() >= 400) return;
-    const kind = kinds[response.request().resourceType()] ?? "other";
-    pending.push(
-      response
-        .body()
-        .then((body) => ({
-          url: response.url(),
-          kind,
-          bytes: compressedSize(response.url(), body),
-        }))
-        .catch(() => null),
-    );
+    // A redirect has no body of its own: its target is weighed.
+    const status = response.status();
+    if (!response.url().startsWith(origin) || status >= 400) return;
+    if (status >= 300 && status < 400) return;
+    const weighed = weighResponse(response);
+    // Rejects when awaited below; not an unhandled rejection meanwhile.
+    weighed.catch(() => undefined);
+    pending.push(weighed);
   };
   page.on("response", onResponse);
   return {
@@ -91,9 +112,7 @@ export function watchWeight(
       } finally {
         page.off("response", onResponse);
       }
-      const resources = (await Promise.all(pending)).filter(
-        (r): r is Resource => r !== null,
-      );
+      const resources = await Promise.all(pending);
       const [referenced, blocking] = await page.evaluate(() => [
         [...document.querySelectorAll("script[src]")].map(
           (el) => (el as HTMLScriptElement).src,

@@ -1,0 +1,97 @@
+// The text export for language models, as the build writes it: what
+// llms.txt lists and in which order, and that llms-full.txt carries every
+// doc. That every link of the export resolves under the base path is
+// llms.spec.ts's; the excluded docs versions and a page below depth 3 are
+// checked on a build copy that has such pages
+// (tests/build-copy/warnings-and-llms.test.ts).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sitemapRoutes } from "../support/build";
+import { BUILD_DIR } from "../support/paths";
+import { site } from "../../src/config/site";
+
+const SITE = `${site.url}${site.baseUrl}`;
+/** The blog's list, archive, author and tag pages: they only link to posts the export already has. */
+const BLOG_INDEX = /^blog(\/(archive|authors|tags|page)(\/.*)?)?$/;
+const read = (file: string) => readFileSync(join(BUILD_DIR, file), "utf8");
+const links = (markdown: string): string[] =>
+  [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map(([, url]) => url);
+
+test("llms.txt lists the home page, the docs in reading order, then every blog post, and not the blog's index pages, in sections at most 3 deep", () => {
+  const index = read("llms.txt");
+  const routes = links(index)
+    .filter((url) => url.startsWith(SITE))
+    .map((url) => url.slice(SITE.length).replace(/\.md$/, ""));
+  // Reading order: intro, installation, guides, API, recipes, other docs.
+  const order = [
+    /^docs\/intro$/,
+    /^docs\/installation$/,
+    /^docs\/guides\//,
+    /^docs\/api\//,
+    /^docs\/recipes\//,
+    /^docs\//,
+  ];
+  const rank = (route: string) =>
+    order.findIndex((pattern) => pattern.test(route));
+  assert.equal(routes[0], "index");
+  const docs = routes.slice(
+    1,
+    routes.findIndex((r, i) => i > 0 && rank(r) === -1),
+  );
+  const ranks = docs.map(rank);
+  assert.deepEqual(docs.slice(0, 2), ["docs/intro", "docs/installation"]);
+  assert.deepEqual(
+    ranks,
+    [...ranks].sort((a, b) => a - b),
+  );
+  assert.deepEqual(new Set(ranks), new Set([0, 1, 2, 3, 4, 5]));
+  assert.deepEqual(
+    routes.slice(1 + docs.length).filter((r) => rank(r) !== -1),
+    [],
+  );
+
+  const expected = sitemapRoutes().filter(
+    (route) =>
+      route.startsWith("docs/") ||
+      (route.startsWith("blog/") && !BLOG_INDEX.test(route)),
+  );
+  assert.ok(expected.includes("blog/welcome"));
+  assert.deepEqual(
+    expected.filter((route) => !routes.includes(route)),
+    [],
+  );
+  assert.deepEqual(
+    routes.filter((route) => BLOG_INDEX.test(route)),
+    [],
+  );
+
+  // The base path is level 1, so /docs/api is the deepest section.
+  const api = index.split(/^#### api$/m)[1]?.split(/^#/m)[0] ?? "";
+  assert.ok(api.includes(`${SITE}docs/api/hooks/use-portal.md`));
+  assert.doesNotMatch(index, /^#{5,} /m);
+  assert.doesNotMatch(index, /^#+ (components|hooks)$/m);
+});
+
+test("llms-full.txt carries every doc's title and first paragraph, and no Markdown copy of the blog's index pages exists", () => {
+  const full = read("llms-full.txt");
+  const missing: string[] = [];
+  for (const route of sitemapRoutes()) {
+    if (BLOG_INDEX.test(route)) {
+      assert.equal(existsSync(join(BUILD_DIR, `${route}.md`)), false, route);
+      assert.ok(!full.includes(`${SITE}${route}.md`), route);
+    }
+    if (!route.startsWith("docs/") || route.startsWith("docs/category/"))
+      continue;
+    const [title, ...blocks] = read(`${route}.md`)
+      .split(/\n{2,}/)
+      .map((b) => b.trim());
+    const paragraph = blocks.find((block) => /^[A-Za-z]/.test(block));
+    if (!full.includes(`\n${title}\n`)) missing.push(`${route}: ${title}`);
+    if (!paragraph) missing.push(`${route}: no paragraph in ${route}.md`);
+    else if (!full.includes(paragraph))
+      missing.push(`${route}: ${paragraph.slice(0, 60)}…`);
+  }
+  assert.deepEqual(missing, []);
+});

@@ -1,0 +1,17 @@
+// "A lazy-loaded component requires a loading component": Docusaurus loads
+// every route's component with react-loadable (its own fork, which the
+// client's ComponentCreator calls); the site's own lazy demos use
+// React.lazy inside Suspense with a placeholder (src/components/LiveDemo).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import Loadable from "react-loadable";
+
+const loader = () => Promise.resolve({ default: () => null });
+
+test("a lazy-loaded component without a loading component is an error; with one it is accepted", () => {
+  assert.throws(
+    () => Loadable({ loader } as unknown as Parameters<typeof Loadable>[0]),
+    { message: "react-loadable requires a `loading` component" },
+  );
+  assert.equal(typeof Loadable({ loader, loading: () => null }), "function");
+});
