@@ -1,7 +1,7 @@
 // The Content-Security-Policy the build writes into every page, enforced by
 // the browser, and loose enough for search and analytics (the hosts they use
 // are exercised below). That every HTML file carries it is
-// tests/build/csp.test.ts's, its HTML handling tests/unit/csp-html.test.ts's;
+// tests/output/csp.test.ts's, its HTML handling tests/unit/csp-html.test.ts's;
 // every-route.spec.ts loads each route under it.
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { openSearch } from "../support/search";

@@ -1,6 +1,6 @@
 // The text export for language models, served: every link of the export
 // answers under the base path. What llms.txt lists and llms-full.txt
-// carries is tests/build/llms.test.ts's.
+// carries is tests/output/llms.test.ts's.
 import { test, expect } from "../support/fixtures";
 import { sitemapRoutes } from "../support/build";
 import { site } from "../../src/config/site";
