@@ -71,41 +71,23 @@ test.describe("lazy-loaded content", () => {
     expect(failures).toBe(1);
   });
 
-  test("a chunk still loading shows the loading indicator after the 200 ms delay, not much later, then the content", async ({
+  test("a chunk still loading shows the loading indicator 200 ms after it is asked for, not later, then the content", async ({
     page,
   }) => {
-    // Page-side times of each chunk script's insertion and of the loader's
-    // first appearance, read from the same clock the delay timer uses. With
-    // each insertion the page also starts its own 200 ms timer, and it notes
-    // when hydration ends: on a busy machine the main thread can run a timer
-    // or finish hydrating a second late, and the loader cannot show earlier.
+    // Page-side times, on the page's clock, of each chunk script's insertion
+    // and of the loader's first appearance. The clock moves only in the
+    // test's 10 ms steps, so a busy machine cannot stretch the delay.
     await page.addInitScript(() => {
-      const times = {
-        scripts: {} as Record<string, number>,
-        reference: {} as Record<string, number>,
-        hydrated: 0,
-        loader: 0,
-      };
+      const times = { scripts: {} as Record<string, number>, loader: 0 };
       Object.assign(window, { __lazyTimes: times });
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src) {
-              const src = node.src;
-              times.scripts[src] ??= performance.now();
-              setTimeout(() => {
-                times.reference[src] ??= performance.now();
-              }, 200);
-            }
+            if (node instanceof HTMLScriptElement && node.src)
+              times.scripts[node.src] ??= performance.now();
         if (!times.loader && document.querySelector("svg#loader"))
           times.loader = performance.now();
-        if (!times.hydrated && document.documentElement.dataset.hasHydrated)
-          times.hydrated = performance.now();
-      }).observe(document, {
-        childList: true,
-        subtree: true,
-        attributeFilter: ["data-has-hydrated"],
-      });
+      }).observe(document, { childList: true, subtree: true });
     });
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -119,28 +101,35 @@ test.describe("lazy-loaded content", () => {
         await route.fulfill({ response, body });
       },
     );
-    await page.goto("docs/intro.html");
-    await waitForHydration(page);
-
-    await expect(page.locator("svg#loader")).toBeVisible();
-    type LazyTimes = {
-      scripts: Record<string, number>;
-      reference: Record<string, number>;
-      hydrated: number;
-      loader: number;
-    };
-    const { scripts, reference, hydrated, loader } = await page.evaluate(
-      () => (window as unknown as { __lazyTimes: LazyTimes }).__lazyTimes,
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 10);
+    await page.goto("docs/intro.html", { waitUntil: "commit" });
+    const loader = page.locator("svg#loader");
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(10);
+          return loader.count();
+        },
+        { intervals: [0], timeout: 20_000 },
+      )
+      .toBe(1);
+    const times = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __lazyTimes: { scripts: Record<string, number>; loader: number };
+          }
+        ).__lazyTimes,
     );
-    expect(loader - scripts[chunkUrl]).toBeGreaterThanOrEqual(195);
-    // Not much later than a 200 ms timer started with the chunk (or than the
-    // end of hydration, if that came later): one render after it, where a
-    // longer configured delay would show as whole seconds.
-    const due = Math.max(reference[chunkUrl], hydrated);
-    expect(loader - due).toBeLessThan(400);
+    const delay = times.loader - times.scripts[chunkUrl];
+    expect(delay).toBeGreaterThanOrEqual(200);
+    expect(delay).toBeLessThanOrEqual(220);
     release();
+    await page.clock.resume();
     await expect(page.locator("article h1").first()).toHaveText("Introduction");
-    await expect(page.locator("svg#loader")).toHaveCount(0);
+    await expect(loader).toHaveCount(0);
   });
 });
 
