@@ -165,6 +165,26 @@ export async function axeViolations(
   page: Page,
   scope: AxeScope = {},
 ): Promise<string[]> {
+  // Under a paused page clock (page.clock), axe runs on the browser's own
+  // timers, so a scan can look at a state a timer would end.
+  const realTimers = () => {
+    const clock = (
+      window as { __pwClock?: { builtins: Record<string, unknown> } }
+    ).__pwClock;
+    const saved = {
+      setTimeout: window.setTimeout,
+      clearTimeout: window.clearTimeout,
+    };
+    if (clock)
+      Object.assign(window, {
+        setTimeout: clock.builtins.setTimeout,
+        clearTimeout: clock.builtins.clearTimeout,
+      });
+    Object.assign(window, {
+      __axeRestoreTimers: () => Object.assign(window, saved),
+    });
+  };
+  await page.evaluate(realTimers);
   if (!(await page.evaluate(() => "axe" in window))) {
     await page.evaluate(AXE_SOURCE);
   }
@@ -188,7 +208,12 @@ export async function axeViolations(
         },
       );
     }, scope)
-    .then((results) => results.violations);
+    .then((results) => results.violations)
+    .finally(() =>
+      page.evaluate(() =>
+        (window as { __axeRestoreTimers?: () => void }).__axeRestoreTimers?.(),
+      ),
+    );
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
