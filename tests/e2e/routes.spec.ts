@@ -5,6 +5,18 @@ import { withoutScript } from "../support/page-checks";
 import { sitemapRoutes } from "../support/build";
 import { site } from "../../src/config/site";
 
+test("the site lives under the spec's base path, /react-native-teleport/, with no trailing slash", async ({
+  page,
+}) => {
+  // The spec's literal, not the config's: every other test follows the config.
+  const response = await page.goto("/react-native-teleport/docs/intro");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /^https:\/\/[^/]+\/react-native-teleport\/docs\/intro$/,
+  );
+});
+
 test("/docs sends the reader to the main doc without JavaScript", async ({
   browser,
 }) => {
