@@ -21,6 +21,7 @@ import {
 import { isAlgoliaSearch, isLocal } from "../tests/support/hosts.ts";
 import { budgets, measureRoute } from "../tests/support/weight.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { DOCUSAURUS_CLI } from "./docusaurus.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -59,10 +60,13 @@ const record = (figure, build, value) => {
 function timedBuild(dir) {
   const started = performance.now();
   // Node itself runs the CLI, so no shell is needed on Windows.
-  const cli = "node_modules/@docusaurus/core/bin/docusaurus.mjs";
-  const result = spawnSync(process.execPath, [cli, "build", "--out-dir", dir], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const result = spawnSync(
+    process.execPath,
+    [DOCUSAURUS_CLI, "build", "--out-dir", dir],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   if (result.status !== 0) throw new Error(`the build into ${dir} failed`);
   return (performance.now() - started) / 1000;
 }

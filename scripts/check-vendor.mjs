@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // `npm run check:vendor`: fails when a vendor file the site copies, reproduces
-// or patches is no longer the one it was written against, naming the local
-// file to port. The manifest (scripts/vendor/manifest.json) records each
-// upstream file's package, version and SHA-256; the patch table is read from
-// the plugin itself, so a patch's search text is checked as the build uses it.
+// or patches no longer has the content it was written against, naming the
+// local file to port. The manifest (scripts/vendor/manifest.json) records each
+// upstream file's package, version and SHA-256; a new version with the same
+// content passes. The patch tables are read from the plugin itself, so a
+// patch's search text is checked as the build uses it.
 // After porting, `npm run check:vendor -- --update` records the new hashes.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import pluginVendorPatches from "../src/plugins/vendor-patches/index.ts";
+import { resolved } from "../src/plugins/vendor-patches/bundled.ts";
 import { coverageProblems, entryProblems, sha256 } from "./vendor/check.mjs";
 
 const { values } = parseArgs({
@@ -17,23 +19,27 @@ const { values } = parseArgs({
 
 const ROOT = join(import.meta.dirname, "..");
 const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
-const PATCHES_FILE = "src/plugins/vendor-patches/index.ts";
+// The patch tables: each target's entry names one of them as its `local`.
+const PATCH_FILES = [
+  "src/plugins/vendor-patches/index.ts",
+  "src/search/docsearch/patches.ts",
+  "src/search/SearchPage/patches.ts",
+];
 // tsx hands a CommonJS-compiled TS module over as its exports object.
 const { TARGETS } = pluginVendorPatches;
 
 /** @type {import("./vendor/check.d.mts").ManifestEntry[]} */
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
 
-/** The package's installed version and file, or null when either is gone. */
-function installed(entry) {
-  const dir = join(ROOT, "node_modules", entry.package);
+/** A package's version and file in `dir`, or null when either is gone. */
+function installed(dir, entry) {
   const file = join(dir, entry.file);
   if (!existsSync(file)) return null;
   const { version } = JSON.parse(readFileSync(join(dir, "package.json")));
   return { version, content: readFileSync(file, "utf8") };
 }
 
-const problems = coverageProblems(manifest, TARGETS, PATCHES_FILE);
+const problems = coverageProblems(manifest, TARGETS, PATCH_FILES);
 for (const entry of manifest) {
   if (!existsSync(join(ROOT, entry.local))) {
     problems.push(`${entry.local} does not exist: fix the vendor manifest`);
@@ -42,12 +48,22 @@ for (const entry of manifest) {
   const target = TARGETS.find(
     (t) => t.package === entry.package && t.file === entry.file,
   );
-  const found = installed(entry);
-  if (values.update && found) {
-    entry.version = found.version;
-    entry.sha256 = sha256(found.content);
+  // The site's copy, and every other copy an importer of a target resolves
+  // (the build refuses a second copy; this says which file changed in it).
+  const dirs = new Set([
+    join(ROOT, "node_modules", entry.package),
+    ...(target?.importers ?? []).map((importer) =>
+      dirname(resolved(ROOT, entry.package, importer).path),
+    ),
+  ]);
+  for (const dir of dirs) {
+    const found = installed(dir, entry);
+    if (values.update && found) {
+      entry.version = found.version;
+      entry.sha256 = sha256(found.content);
+    }
+    problems.push(...entryProblems(entry, found, target?.patches ?? []));
   }
-  problems.push(...entryProblems(entry, found, target?.patches ?? []));
 }
 if (values.update) {
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -60,5 +76,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check:vendor: ${manifest.length} copied or patched vendor files match the versions they were written against`,
+  `check:vendor: ${manifest.length} copied or patched vendor files are the files they were written against`,
 );

@@ -22,5 +22,5 @@ export function entryProblems(
 export function coverageProblems(
   manifest: ManifestEntry[],
   targets: { package: string; file: string }[],
-  patchesFile: string,
+  patchFiles: string[],
 ): string[];

@@ -22,15 +22,16 @@ export function entryProblems(entry, installed, patches = []) {
     ];
   }
   const problems = [];
+  // Content, not version numbers: a release that leaves the file as it was
+  // passes, and --update records its version.
   const hash = sha256(installed.content);
-  if (installed.version !== entry.version) {
-    const diff = `npm diff --diff=${entry.package}@${entry.version} --diff=${entry.package}@${installed.version} ${entry.file}`;
+  if (hash !== entry.sha256) {
+    const diff =
+      installed.version === entry.version
+        ? "reinstall, or port it"
+        : `port it (npm diff --diff=${entry.package}@${entry.version} --diff=${entry.package}@${installed.version} ${entry.file})`;
     problems.push(
-      `${where} is ${installed.version}, ${entry.local} was written against ${entry.version}: port it (${diff}), then run npm run check:vendor -- --update`,
-    );
-  } else if (hash !== entry.sha256) {
-    problems.push(
-      `${where} is not the file ${entry.package} ${entry.version} published (sha256 ${hash}, expected ${entry.sha256}): reinstall, or port ${entry.local} and run npm run check:vendor -- --update`,
+      `${where} ${installed.version} is not the file ${entry.local} was written against (${entry.package} ${entry.version}): ${diff}, then run npm run check:vendor -- --update`,
     );
   }
   // The same check the bundler's loader makes, without a build.
@@ -44,28 +45,28 @@ export function entryProblems(entry, installed, patches = []) {
 }
 
 /**
- * The manifest and the patch table must agree: a patched file without an
- * entry would upgrade unnoticed, and an entry of `patchesFile` that no patch
- * targets any more is a stale promise. `targets` are the patch table's
- * { package, file }.
+ * The manifest and the patch tables must agree: a patched file without an
+ * entry would upgrade unnoticed, and an entry of a table (one of
+ * `patchFiles`) that no patch targets any more is a stale promise.
+ * `targets` are the tables' { package, file }.
  */
-export function coverageProblems(manifest, targets, patchesFile) {
+export function coverageProblems(manifest, targets, patchFiles) {
   const same = (a, b) => a.package === b.package && a.file === b.file;
   const unlisted = targets
     .filter((target) => !manifest.some((entry) => same(entry, target)))
     .map(
       (target) =>
-        `${target.package}/${target.file} is patched by ${patchesFile} but has no entry in the vendor manifest`,
+        `${target.package}/${target.file} is patched but has no entry in the vendor manifest`,
     );
   const stale = manifest
     .filter(
       (entry) =>
-        entry.local === patchesFile &&
+        patchFiles.includes(entry.local) &&
         !targets.some((target) => same(entry, target)),
     )
     .map(
       (entry) =>
-        `${entry.package}/${entry.file} is in the vendor manifest for ${patchesFile}, which no longer patches it: remove the entry`,
+        `${entry.package}/${entry.file} is in the vendor manifest for ${entry.local}, which no longer patches it: remove the entry`,
     );
   return [...unlisted, ...stale];
 }

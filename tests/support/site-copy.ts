@@ -14,6 +14,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import assert from "node:assert/strict";
+import { DOCUSAURUS_CLI } from "../../scripts/docusaurus.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -56,21 +57,17 @@ export function docusaurus(
   env: Record<string, string> = {},
 ): Promise<Run> {
   return new Promise((done) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, "node_modules/@docusaurus/core/bin/docusaurus.mjs"), ...args],
-      {
-        cwd: dir,
-        env: {
-          ...process.env,
-          ...env,
-          FORCE_COLOR: "0",
-          NO_COLOR: "1",
-          // Each copy lives in a new folder: caching it would only grow node_modules/.cache.
-          DOCUSAURUS_NO_PERSISTENT_CACHE: "true",
-        },
+    const child = spawn(process.execPath, [DOCUSAURUS_CLI, ...args], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        ...env,
+        FORCE_COLOR: "0",
+        NO_COLOR: "1",
+        // Each copy lives in a new folder: caching it would only grow node_modules/.cache.
+        DOCUSAURUS_NO_PERSISTENT_CACHE: "true",
       },
-    );
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk));

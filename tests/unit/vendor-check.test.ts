@@ -20,37 +20,44 @@ const entry: ManifestEntry = {
   sha256: hash(SOURCE),
 };
 
-test("entryProblems: the file written against passes; a new version, a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
+test("entryProblems: the file written against passes under any version; a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
   const problems = (installed: Installed | null, patches: Patch[] = []) =>
     entryProblems(entry, installed, patches);
   const published = { version: "1.2.3", content: SOURCE };
   assert.deepEqual(problems(published), []);
-  assert.deepEqual(problems({ ...published, version: "1.3.0" }), [
-    "@scope/pkg/lib/thing.js is 1.3.0, src/theme/Thing/index.tsx was written against 1.2.3: port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
-  ]);
+  assert.deepEqual(problems({ ...published, version: "1.3.0" }), []);
   const changed = "export const limit = 64;\n";
+  assert.deepEqual(problems({ version: "1.3.0", content: changed }), [
+    "@scope/pkg/lib/thing.js 1.3.0 is not the file src/theme/Thing/index.tsx was written against (@scope/pkg 1.2.3): port it (npm diff --diff=@scope/pkg@1.2.3 --diff=@scope/pkg@1.3.0 lib/thing.js), then run npm run check:vendor -- --update",
+  ]);
   assert.deepEqual(problems({ ...published, content: changed }), [
-    `@scope/pkg/lib/thing.js is not the file @scope/pkg 1.2.3 published (sha256 ${hash(changed)}, expected ${entry.sha256}): reinstall, or port src/theme/Thing/index.tsx and run npm run check:vendor -- --update`,
+    "@scope/pkg/lib/thing.js 1.2.3 is not the file src/theme/Thing/index.tsx was written against (@scope/pkg 1.2.3): reinstall, or port it, then run npm run check:vendor -- --update",
   ]);
   assert.deepEqual(problems(null), [
     "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
   ]);
-  // Reported even when the version is the same.
   const oldPatch = { name: "old", search: "limit = 1024", replace: "" };
   assert.deepEqual(problems(published, [oldPatch]), [
     '@scope/pkg/lib/thing.js: patch "old" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
   ]);
 });
 
-test("coverageProblems: the manifest lists every patched file, and no file the patches no longer touch", () => {
-  const patches = "src/plugins/vendor-patches/index.ts";
-  const patched = { ...entry, local: patches };
+test("coverageProblems: the manifest lists every patched file, and no file any patch table no longer touches", () => {
+  const tables = [
+    "src/plugins/vendor-patches/index.ts",
+    "src/search/x/patches.ts",
+  ];
+  const patched = { ...entry, local: tables[0] };
+  const other = { ...entry, file: "lib/other.js", local: tables[1] };
   const target = { package: "@scope/pkg", file: "lib/thing.js" };
-  assert.deepEqual(coverageProblems([patched, entry], [target], patches), []);
-  assert.deepEqual(coverageProblems([], [target], patches), [
-    "@scope/pkg/lib/thing.js is patched by src/plugins/vendor-patches/index.ts but has no entry in the vendor manifest",
+  assert.deepEqual(coverageProblems([patched, entry], [target], tables), []);
+  assert.deepEqual(coverageProblems([], [target], tables), [
+    "@scope/pkg/lib/thing.js is patched but has no entry in the vendor manifest",
   ]);
-  assert.deepEqual(coverageProblems([patched, entry], [], patches), [
-    "@scope/pkg/lib/thing.js is in the vendor manifest for src/plugins/vendor-patches/index.ts, which no longer patches it: remove the entry",
-  ]);
+  assert.deepEqual(
+    coverageProblems([patched, other, entry], [target], tables),
+    [
+      "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
+    ],
+  );
 });

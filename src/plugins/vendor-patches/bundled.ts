@@ -44,7 +44,7 @@ export function bundleProblems(
 }
 
 /** The package.json of `pkg` that `importer` (a package; the site when unset) resolves, and its version. */
-function resolved(siteDir: string, pkg: string, importer?: string) {
+export function resolved(siteDir: string, pkg: string, importer?: string) {
   const site = createRequire(join(siteDir, "package.json"));
   // From the importer's entry point: its own package.json may not be exported.
   const from = importer ? createRequire(site.resolve(importer)) : site;
