@@ -2,13 +2,23 @@
 // `npm run bench`: this site beside a reference build, medians of runs that
 // alternate between the two so machine load hits both alike. Home-made
 // because no tool interleaves two builds run by run; Lighthouse loads the pages.
+// The reference is the base of the change, built from a temporary worktree
+// (--base, by default the merge base with main), or any built site (--dir).
 //
 //   npm run bench -- [--skip-build-times] [--runs 3] [--routes /docs/intro,…]
-//                    [--dir <reference build>] [--site <this site's build>]
+//                    [--base <git ref> | --dir <reference build>]
+//                    [--site <this site's build>]
 /* global window, performance, requestAnimationFrame, MessageChannel, MutationObserver */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
@@ -25,8 +35,8 @@ import { DOCUSAURUS_CLI } from "./docusaurus.mjs";
 
 const { values } = parseArgs({
   options: {
-    // The library's current site, built (see its README).
-    dir: { type: "string", default: "../shared/anchor-site/build" },
+    base: { type: "string" },
+    dir: { type: "string" },
     site: { type: "string", default: process.env.E2E_BUILD_DIR ?? "build" },
     // Lighthouse and search runs per build.
     runs: { type: "string", default: "3" },
@@ -36,13 +46,15 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const routes = values.routes.split(",").map((r) => r.trim().replace(/^\//, ""));
-const builds = [
-  { name: "reference", dir: values.dir },
-  { name: "this site", dir: values.site },
-].map((b, i) => ({
-  ...b,
-  origin: `http://127.0.0.1:${4180 + i}`,
-}));
+const reference = values.dir
+  ? { name: "reference", dir: values.dir }
+  : baseWorktree(values.base ?? git("merge-base", "HEAD", "main"));
+const builds = [reference, { name: "this site", dir: values.site }].map(
+  (b, i) => ({
+    ...b,
+    origin: `http://127.0.0.1:${4180 + i}`,
+  }),
+);
 const url = (build, path) => `${build.origin}${site.baseUrl}${path}`;
 
 const median = (xs) => {
@@ -57,18 +69,54 @@ const record = (figure, build, value) => {
   (rows.get(figure)[build.name] ??= []).push(value);
 };
 
-function timedBuild(dir) {
+function timedBuild(dir, cwd = ".") {
   const started = performance.now();
   // Node itself runs the CLI, so no shell is needed on Windows.
   const result = spawnSync(
     process.execPath,
-    [DOCUSAURUS_CLI, "build", "--out-dir", dir],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-    },
+    [DOCUSAURUS_CLI, "build", "--out-dir", resolve(dir)],
+    { cwd, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (result.status !== 0) throw new Error(`the build into ${dir} failed`);
   return (performance.now() - started) / 1000;
+}
+
+function git(...args) {
+  return execFileSync("git", args, { encoding: "utf8" }).trim();
+}
+
+/**
+ * The site at `ref`, checked out in a temporary worktree with this tree's
+ * packages (or its own, when its lock file differs), built by `prepare()`.
+ */
+function baseWorktree(ref) {
+  const worktree = mkdtempSync(join(tmpdir(), "bench-base-"));
+  // The site's folder in the repository: "" on its own, "docs/" in the library.
+  const site = join(worktree, git("rev-parse", "--show-prefix"));
+  const commit = git("rev-parse", "--short", ref);
+  const lock = (root) => readFileSync(join(root, "package-lock.json"), "utf8");
+  return {
+    name: `base ${commit}`,
+    dir: join(site, "build"),
+    prepare() {
+      git("worktree", "add", "--detach", "--quiet", worktree, commit);
+      if (lock(site) === lock("."))
+        symlinkSync(
+          resolve("node_modules"),
+          join(site, "node_modules"),
+          "junction",
+        );
+      else
+        execFileSync("npm", ["ci", "--no-audit", "--no-fund"], {
+          cwd: site,
+          stdio: "ignore",
+        });
+      return timedBuild(join(site, "build"), site);
+    },
+    remove() {
+      git("worktree", "remove", "--force", worktree);
+    },
+  };
 }
 
 /** Serves `build` like GitHub Pages; fails if its port is taken (another build would answer). */
@@ -274,6 +322,11 @@ process.once("SIGINT", () => {
 });
 try {
   const current = builds[1];
+  if (reference.prepare) {
+    const seconds = reference.prepare();
+    if (!values["skip-build-times"])
+      record("build time, s", reference, seconds);
+  }
   if (!values["skip-build-times"]) {
     record("build time, s", current, timedBuild(current.dir));
   }
@@ -285,8 +338,8 @@ try {
     args: [...chromiumArgs, `--remote-debugging-port=${LIGHTHOUSE_PORT}`],
   });
   await weigh(browser);
-  // Both builds get the same answers, from this site's records: the
-  // reference ships no local index.
+  // Both builds get the same answers, from this site's records: a
+  // reference may ship no local index.
   const answer = algoliaStandIn(buildRecords(current.dir));
   for (let run = 1; run <= runs; run += 1) {
     console.error(`run ${run} of ${runs}`);
@@ -312,4 +365,5 @@ try {
   writeFileSync(join(".bench", "bench.md"), `${output}\n`);
 } finally {
   stop();
+  reference.remove?.();
 }
