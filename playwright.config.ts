@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 import { site } from "./src/config/site";
+import { REFUSING_PROXY } from "./tests/support/hosts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // Parallel work on one machine builds into its own folder (see tests/README.md).
@@ -26,6 +27,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       args: chromiumArgs,
+      proxy: REFUSING_PROXY,
     },
   },
   webServer: {

@@ -24,3 +24,14 @@ export const isGoogle = (url: string): boolean =>
   /(^|\.)(googletagmanager|google-analytics|google)\.com$/.test(
     new URL(url).hostname,
   );
+
+/**
+ * The browser's proxy for everything but this machine: nothing listens on
+ * the discard port, so a request that no route answers fails at once with
+ * PROXY_REFUSED instead of reaching a third party.
+ */
+export const REFUSING_PROXY = {
+  server: "http://127.0.0.1:9",
+  bypass: "127.0.0.1,localhost",
+};
+export const PROXY_REFUSED = "net::ERR_PROXY_CONNECTION_FAILED";
