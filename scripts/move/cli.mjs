@@ -15,9 +15,8 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { firstLine, line, move, SITE_DIR } from "./steps.mjs";
+import { firstLine, move, runStep, SITE_DIR } from "./steps.mjs";
 
 const SITE = resolve(import.meta.dirname, "../..");
 
@@ -64,18 +63,8 @@ function missingFiles(repo) {
 }
 
 let failures = 0;
-/** Runs one step, reporting it on one line; a failed step does not stop the rest. */
-function step(title, run) {
-  const started = performance.now();
-  try {
-    console.log(line("passed", title, started, run()));
-    return true;
-  } catch (error) {
-    failures++;
-    console.log(line("failed", title, started, firstLine(error)));
-    return false;
-  }
-}
+/** A step of the rehearsal; a failed one does not stop the rest. */
+const step = (title, run) => runStep(title, run) || (failures++, false);
 
 /** Runs a command, its output kept in logs/; throws with the first error line and the log's path. */
 function sh(cwd, name, command, args, env = {}) {

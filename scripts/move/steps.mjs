@@ -208,23 +208,26 @@ export const STEPS = [
 
 /** Runs every step in order, reporting each; stops at the first that throws. */
 export function move(context, report = console.log) {
-  for (const step of STEPS) {
-    const started = performance.now();
-    try {
-      const note = step.run(context);
-      report(line("passed", step.title, started, note));
-    } catch (error) {
-      report(line("failed", step.title, started, firstLine(error)));
-      return false;
-    }
-  }
-  return true;
+  return STEPS.every((step) =>
+    runStep(step.title, () => step.run(context), report),
+  );
 }
 
-/** One line of a step's outcome: passed or failed, its time, and a note. */
-export function line(outcome, title, started, note) {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `${outcome === "passed" ? "passed" : "FAILED"}  ${title} (${seconds} s)${note ? `: ${note}` : ""}`;
+/**
+ * Runs one step and reports it on one line: passed or failed, its time, and
+ * its note or first error line. Returns whether it passed.
+ */
+export function runStep(title, run, report = console.log) {
+  const started = performance.now();
+  const time = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+  try {
+    const note = run();
+    report(`passed  ${title} (${time()})${note ? `: ${note}` : ""}`);
+    return true;
+  } catch (error) {
+    report(`FAILED  ${title} (${time()}): ${firstLine(error)}`);
+    return false;
+  }
 }
 
 /** The first line worth reading of an error or a command's output. */
