@@ -4,7 +4,14 @@
 // React.lazy inside Suspense with a placeholder (src/components/LiveDemo).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import Loadable from "react-loadable";
+import { createRequire } from "node:module";
+import type LoadableType from "react-loadable";
+
+// The copy Docusaurus's client imports, a dependency of its core.
+const fromCore = createRequire(
+  createRequire(import.meta.url).resolve("@docusaurus/core/package.json"),
+);
+const Loadable = fromCore("react-loadable") as typeof LoadableType;
 
 const loader = () => Promise.resolve({ default: () => null });
 

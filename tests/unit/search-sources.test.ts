@@ -36,22 +36,6 @@ function search(sources: Source[]): Promise<void> {
   return autocomplete.refresh();
 }
 
-test("DocSearch's autocomplete-core is the version DocSearch names", () => {
-  const docSearch = JSON.parse(readFileSync(docSearchPackage, "utf8")) as {
-    dependencies: Record<string, string>;
-  };
-  const core = JSON.parse(
-    readFileSync(
-      fromDocSearch.resolve("@algolia/autocomplete-core/package.json"),
-      "utf8",
-    ),
-  ) as { version: string };
-  assert.equal(
-    core.version,
-    docSearch.dependencies["@algolia/autocomplete-core"],
-  );
-});
-
 test("two search sources with one id are an error stating that the sourceId is not unique; distinct ids search", async () => {
   await assert.rejects(search([source("hits0"), source("hits0")]), {
     message: '[Autocomplete] The `sourceId` "hits0" is not unique.',
