@@ -64,7 +64,8 @@ export const TARGETS: Target[] = [DOCSEARCH, ...ROUTE_PREFETCH, SEARCH_PAGE];
 /** Fails a compilation whose modules leave a target out or take it from two copies. */
 const checkBundle = {
   apply(compiler: Compiler) {
-    compiler.hooks.compilation.tap("vendor-patches", (compilation) => {
+    // The main compilation only: child ones (the search worker) hold no targets.
+    compiler.hooks.thisCompilation.tap("vendor-patches", (compilation) => {
       compilation.hooks.finishModules.tap("vendor-patches", (modules) => {
         const resources = [...modules].flatMap(
           (module) => (module as { resource?: string }).resource ?? [],
