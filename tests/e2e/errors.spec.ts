@@ -101,9 +101,11 @@ test.describe("lazy-loaded content", () => {
         await route.fulfill({ response, body });
       },
     );
-    const start = Date.now();
+    // Paused before the page exists, a minute past the install: always ahead
+    // of the clock, however slowly the test gets there.
+    const start = Date.parse("2026-01-01T00:00:00Z");
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 10);
+    await page.clock.pauseAt(start + 60_000);
     await page.goto("docs/intro.html", { waitUntil: "commit" });
     const loader = page.locator("svg#loader");
     await expect
