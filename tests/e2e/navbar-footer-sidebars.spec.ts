@@ -219,6 +219,32 @@ test("996 px is mobile, with a sidebar holding the docs and the main menu that c
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
+test("on a phone, the menu slides in the first time it opens, with the docs sidebar in it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await open(page, "docs/guides/portal");
+  // The menu is built once the browser is idle after loading.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null))),
+  );
+  await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+  const menu = page.locator(".navbar-sidebar");
+  const sliding = await menu.evaluate((element) =>
+    element
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation instanceof CSSTransition &&
+          animation.transitionProperty === "transform",
+      ),
+  );
+  expect(sliding).toBe(true);
+  await expect(
+    menu.getByRole("link", { name: "Teleport", exact: true }),
+  ).toBeVisible();
+});
+
 test("a doc's table of contents lists its h2 and h3 headings and nothing deeper, and its footer shows when the file last changed in Git; the navbar hides on scroll down and shows on scroll up", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 // Replaces the stock content's Prism rendering: the lines arrive highlighted by the build (src/plugins/static-code) through src/components/StaticCodeBlock.
-import { useContext, useMemo, type ReactNode } from "react";
+import { useContext, useMemo, type CSSProperties, type ReactNode } from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
@@ -50,9 +50,9 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const { code, highlighted } = useContext(StaticCode);
   const numbered = metadata.lineNumbersStart !== undefined;
 
+  const shown = metadata.code.split("\n");
   const html = useMemo(() => {
     const written = code.replace(/\r?\n$/, "").split(/\r?\n/);
-    const shown = metadata.code.split("\n");
     const sources = sourceLines(written, shown);
     return shown
       .map((text, index) => {
@@ -70,7 +70,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         return `<div class="${classes}">${body}<br></div>`;
       })
       .join("");
-  }, [code, highlighted, metadata, numbered]);
+  }, [code, highlighted, metadata, numbered, shown]);
 
   return (
     <pre
@@ -84,6 +84,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         styles.codeBlock,
         "thin-scrollbar",
       )}
+      // Sizes the listing while the browser skips it off screen (custom.css).
+      style={{ "--code-lines": shown.length } as CSSProperties}
     >
       <code
         className={clsx(
