@@ -9,7 +9,6 @@ import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import type { Compiler } from "webpack";
 import { DOCSEARCH } from "../../search/docsearch/patches";
-import { SEARCH_PAGE } from "../../search/SearchPage/patches";
 import { bundleProblems, importerProblems } from "./bundled";
 
 export type Patch = { name: string; search: string; replace: string };
@@ -59,7 +58,7 @@ const ROUTE_PREFETCH: Target[] = [
   },
 ];
 
-export const TARGETS: Target[] = [DOCSEARCH, ...ROUTE_PREFETCH, SEARCH_PAGE];
+export const TARGETS: Target[] = [DOCSEARCH, ...ROUTE_PREFETCH];
 
 /** Fails a compilation whose modules leave a target out or take it from two copies. */
 const checkBundle = {
