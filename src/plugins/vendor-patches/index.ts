@@ -25,10 +25,10 @@ export type Target = {
 };
 
 // Link watches every internal link for coming into view, to prefetch its
-// route (facebook/docusaurus#1375), and no option turns that off: with no
-// IntersectionObserver, it calls window.docusaurus.prefetch once on mount
-// instead, which src/modules/routesOnIntent.ts makes a no-op. Drop this once
-// Docusaurus lets a site opt out of viewport prefetching.
+// route (since facebook/docusaurus#1375), and no option turns that off: with
+// no IntersectionObserver, it calls window.docusaurus.prefetch once on mount
+// instead, which src/modules/routesOnIntent.ts makes a no-op. No upstream
+// issue asks for an opt-out yet; drop this once Docusaurus offers one.
 const LINK: Target = {
   package: "@docusaurus/core",
   file: "lib/client/exports/Link.js",

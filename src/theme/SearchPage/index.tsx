@@ -11,6 +11,7 @@ import {
   PageMetadata,
   useEvent,
   usePluralForm,
+  // On Docusaurus 4, from @docusaurus/theme-search-algolia/client.
   useSearchQueryString,
 } from "@docusaurus/theme-common";
 import Translate, { translate } from "@docusaurus/Translate";
