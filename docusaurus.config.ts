@@ -108,7 +108,10 @@ const config: Config = {
     pluginVendorPatches,
   ],
 
-  clientModules: ["./src/modules/docsTransitions.ts"],
+  clientModules: [
+    "./src/modules/docsTransitions.ts",
+    "./src/modules/routesOnIntent.ts",
+  ],
 
   themeConfig: {
     // The link-preview card of every page (og:image and twitter:image).

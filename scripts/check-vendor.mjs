@@ -23,7 +23,6 @@ const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
 const PATCH_FILES = [
   "src/plugins/vendor-patches/index.ts",
   "src/search/docsearch/patches.ts",
-  "src/search/SearchPage/patches.ts",
 ];
 // tsx hands a CommonJS-compiled TS module over as its exports object.
 const { TARGETS } = pluginVendorPatches;

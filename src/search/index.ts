@@ -1,5 +1,5 @@
 // Search, in one plugin: DocSearch's bar (./SearchBar, which src/theme hands
-// to Docusaurus), the stock search page's patches (./SearchPage), where
+// to Docusaurus, as it does the search page, src/theme/SearchPage), where
 // DocSearch's code goes in the bundle (./chunk), and the index of the local
 // backend: records in DocSearch's schema, taken from the rendered pages after
 // a build and from the MDX sources on the dev server, written with the

@@ -55,16 +55,6 @@ export function preloadLocalSearch(indexUrl: string): void {
   ask(indexUrl, []).catch(() => {});
 }
 
-/** Flattens both request shapes the Algolia client accepts. */
-function requestsOf(args: SearchArgs): LocalRequest[] {
-  if (Array.isArray(args)) {
-    return args.map(
-      ({ params, ...rest }) => ({ ...rest, ...params }) as LocalRequest,
-    );
-  }
-  return args.requests as LocalRequest[];
-}
-
 /** DocSearch shows its "Unable to fetch results" screen for this error only. */
 function retryError(cause: unknown): Error {
   const error = new Error("The local search index could not be loaded", {
@@ -78,7 +68,9 @@ export function createLocalSearch(indexUrl: string): LiteClient["search"] {
   preloadLocalSearch(indexUrl);
   const search = async (args: SearchArgs) => {
     try {
-      return { results: await ask(indexUrl, requestsOf(args)) };
+      // DocSearch and the search page both send `{ requests }`.
+      const { requests } = args as { requests: LocalRequest[] };
+      return { results: await ask(indexUrl, requests) };
     } catch (cause) {
       throw retryError(cause);
     }
