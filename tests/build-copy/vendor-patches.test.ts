@@ -47,7 +47,8 @@ test("a search theme that resolves another DocSearch than the patched one stops 
     writeFileSync(join(theme, "index.js"), "module.exports = {};\n");
     writeFileSync(
       join(nested, "package.json"),
-      '{ "name": "@docsearch/react", "version": "4.7.1" }',
+      // As DocSearch 4 publishes it: its package.json is not among its exports.
+      '{ "name": "@docsearch/react", "version": "4.7.1", "exports": { ".": "./index.js" } }',
     );
     const site = join(root, "site");
     copySite(site);

@@ -2,7 +2,7 @@
 // file compiled, from one copy of its package, the copy that every importer
 // resolves. A target left out of the bundle, or bundled beside a second copy,
 // would otherwise ship unpatched code in silence.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Target } from ".";
@@ -48,7 +48,14 @@ export function resolved(siteDir: string, pkg: string, importer?: string) {
   const site = createRequire(join(siteDir, "package.json"));
   // From the importer's entry point: its own package.json may not be exported.
   const from = importer ? createRequire(site.resolve(importer)) : site;
-  const path = from.resolve(`${pkg}/package.json`);
+  // The folders Node would search, nearest first. Not `${pkg}/package.json`
+  // itself: DocSearch 4 leaves it out of its exports.
+  const found = (from.resolve.paths(pkg) ?? [])
+    .map((folder) => join(folder, pkg, "package.json"))
+    .find((file) => existsSync(file));
+  if (!found) throw new Error(`${importer ?? "the site"} resolves no ${pkg}`);
+  // As require.resolve gives it, so two routes to one copy compare equal.
+  const path = realpathSync(found);
   const { version } = JSON.parse(readFileSync(path, "utf8")) as {
     version: string;
   };
