@@ -61,7 +61,9 @@ for (const entry of manifest) {
       entry.version = found.version;
       entry.sha256 = sha256(found.content);
     }
-    problems.push(...entryProblems(entry, found, target?.patches ?? []));
+    // A target's patches are checked once, for the entry of the table that holds them.
+    const patches = PATCH_FILES.includes(entry.local) ? target?.patches : [];
+    problems.push(...entryProblems(entry, found, patches ?? []));
   }
 }
 if (values.update) {
