@@ -2,9 +2,9 @@
 // preload, which skips 2G and Save-Data connections), never because their
 // links came into view: on a docs page the sidebar alone named dozens, which a
 // phone downloaded at idle time whether or not the reader went on. Link calls
-// window.docusaurus.prefetch (a typed global) when a link mounts or shows, so
-// a no-op there is enough; links watch nothing either (the Link.js patch in
-// src/plugins/vendor-patches). The client entry sets window.docusaurus right
+// window.docusaurus.prefetch (a typed global) when a link shows, so a no-op
+// there is enough. (Its observers stay: switching them off too, by a patch,
+// saved no measurable time.) The client entry sets window.docusaurus right
 // after this module loads, and renders in a later task.
 import ExecutionEnvironment from "@docusaurus/ExecutionEnvironment";
 

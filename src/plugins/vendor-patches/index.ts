@@ -24,25 +24,7 @@ export type Target = {
   importers?: string[];
 };
 
-// Link watches every internal link for coming into view, to prefetch its
-// route (since facebook/docusaurus#1375), and no option turns that off: with
-// no IntersectionObserver, it calls window.docusaurus.prefetch once on mount
-// instead, which src/modules/routesOnIntent.ts makes a no-op. No upstream
-// issue asks for an opt-out yet; drop this once Docusaurus offers one.
-const LINK: Target = {
-  package: "@docusaurus/core",
-  file: "lib/client/exports/Link.js",
-  patches: [
-    {
-      name: "links observe nothing",
-      search:
-        "const IOSupported = ExecutionEnvironment.canUseIntersectionObserver;",
-      replace: "const IOSupported = false;",
-    },
-  ],
-};
-
-export const TARGETS: Target[] = [DOCSEARCH, LINK];
+export const TARGETS: Target[] = [DOCSEARCH];
 
 /** Fails a compilation whose modules leave a target out or take it from two copies. */
 const checkBundle = {
