@@ -20,10 +20,7 @@ const { values } = parseArgs({
 const ROOT = join(import.meta.dirname, "..");
 const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
 // The patch tables: each target's entry names one of them as its `local`.
-const PATCH_FILES = [
-  "src/plugins/vendor-patches/index.ts",
-  "src/search/docsearch/patches.ts",
-];
+const PATCH_FILES = ["src/search/docsearch/patches.ts"];
 // tsx hands a CommonJS-compiled TS module over as its exports object.
 const { TARGETS } = pluginVendorPatches;
 

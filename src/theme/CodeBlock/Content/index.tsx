@@ -50,11 +50,11 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
   const { code, highlighted } = useContext(StaticCode);
   const numbered = metadata.lineNumbersStart !== undefined;
 
-  const shown = metadata.code.split("\n");
-  const html = useMemo(() => {
+  const { html, lines } = useMemo(() => {
     const written = code.replace(/\r?\n$/, "").split(/\r?\n/);
+    const shown = metadata.code.split("\n");
     const sources = sourceLines(written, shown);
-    return shown
+    const markup = shown
       .map((text, index) => {
         const tokens = highlighted
           ? tokenHtml(highlighted, sources[index])
@@ -70,7 +70,8 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         return `<div class="${classes}">${body}<br></div>`;
       })
       .join("");
-  }, [code, highlighted, metadata, numbered, shown]);
+    return { html: markup, lines: shown.length };
+  }, [code, highlighted, metadata, numbered]);
 
   return (
     <pre
@@ -85,7 +86,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
         "thin-scrollbar",
       )}
       // Sizes the listing while the browser skips it off screen (custom.css).
-      style={{ "--code-lines": shown.length } as CSSProperties}
+      style={{ "--code-lines": lines } as CSSProperties}
     >
       <code
         className={clsx(
