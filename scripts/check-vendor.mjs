@@ -11,7 +11,12 @@ import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import pluginVendorPatches from "../src/plugins/vendor-patches/index.ts";
 import { resolved } from "../src/plugins/vendor-patches/bundled.ts";
-import { coverageProblems, entryProblems, sha256 } from "./vendor/check.mjs";
+import {
+  coverageProblems,
+  entryPatches,
+  entryProblems,
+  sha256,
+} from "./vendor/check.mjs";
 
 const { values } = parseArgs({
   options: { update: { type: "boolean", default: false } },
@@ -58,9 +63,9 @@ for (const entry of manifest) {
       entry.version = found.version;
       entry.sha256 = sha256(found.content);
     }
-    // A target's patches are checked once, for the entry of the table that holds them.
-    const patches = PATCH_FILES.includes(entry.local) ? target?.patches : [];
-    problems.push(...entryProblems(entry, found, patches ?? []));
+    problems.push(
+      ...entryProblems(entry, found, entryPatches(entry, TARGETS, PATCH_FILES)),
+    );
   }
 }
 if (values.update) {

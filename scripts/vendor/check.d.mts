@@ -24,3 +24,8 @@ export function coverageProblems(
   targets: { package: string; file: string }[],
   patchFiles: string[],
 ): string[];
+export function entryPatches(
+  entry: ManifestEntry,
+  targets: { package: string; file: string; patches: Patch[] }[],
+  patchFiles: string[],
+): Patch[];

@@ -70,3 +70,16 @@ export function coverageProblems(manifest, targets, patchFiles) {
     );
   return [...unlisted, ...stale];
 }
+
+/**
+ * The patches to check for one manifest entry: its target's, when the entry
+ * belongs to the patch table that holds them (one of `patchFiles`); none for
+ * a copy or coupling that names the same file, which would report them twice.
+ */
+export function entryPatches(entry, targets, patchFiles) {
+  if (!patchFiles.includes(entry.local)) return [];
+  const target = targets.find(
+    (t) => t.package === entry.package && t.file === entry.file,
+  );
+  return target?.patches ?? [];
+}

@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import {
   coverageProblems,
+  entryPatches,
   entryProblems,
   type Installed,
   type ManifestEntry,
@@ -60,4 +61,13 @@ test("coverageProblems: the manifest lists every patched file, and no file any p
       "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
     ],
   );
+});
+
+test("entryPatches: a patched file's patches are checked for its patch table's entry, not again for a coupling to the same file", () => {
+  const patches: Patch[] = [{ name: "cap", search: "512", replace: "64" }];
+  const target = { package: entry.package, file: entry.file, patches };
+  const table = { ...entry, local: "src/patches.ts" };
+  const coupling = { ...entry, local: "src/plugins/csp/policy.ts" };
+  assert.deepEqual(entryPatches(table, [target], ["src/patches.ts"]), patches);
+  assert.deepEqual(entryPatches(coupling, [target], ["src/patches.ts"]), []);
 });
