@@ -8,7 +8,7 @@ import MDXContent from "@theme/MDXContent";
 import HomepageFeatures from "@site/src/components/HomepageFeatures";
 // An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
 import HomeSample from "./_home-sample.mdx";
-import PhoneDemo from "@site/src/components/PhoneDemo";
+import { TeleportDemo } from "@site/src/components/LiveDemo";
 import styles from "./index.module.css";
 
 export default function Home(): ReactNode {
@@ -52,23 +52,22 @@ export default function Home(): ReactNode {
           className={clsx("container", styles.tryIt)}
           aria-labelledby="try-it"
         >
-          <div className={styles.tryItText}>
-            <Heading as="h2" id="try-it">
-              Try it
-            </Heading>
-            <p>
-              The phone runs react-native-teleport in this page. Send the video
-              to the mini player or full screen and bring it back: the clock
-              keeps counting and the card is mounted only once.
-            </p>
-            <p>
-              Nothing is rendered twice. One <code>Portal</code> changes its{" "}
-              <code>hostName</code>, and the library moves the card&apos;s node
-              into the matching <code>PortalHost</code>. On iOS and Android the
-              same happens to the native view.
-            </p>
-          </div>
-          <PhoneDemo />
+          <Heading as="h2" id="try-it">
+            Try it
+          </Heading>
+          <p>
+            The widget below runs react-native-teleport in this page. Type a
+            note, add to its count, then send it to the list row, the side panel
+            or the player and bring it home: the note and the count come along,
+            and it is mounted only once.
+          </p>
+          <p>
+            Nothing is rendered twice. One <code>Portal</code> changes its{" "}
+            <code>hostName</code>, and the library moves the widget&apos;s node
+            into the matching <code>PortalHost</code>. On iOS and Android the
+            same happens to the native view.
+          </p>
+          <TeleportDemo />
         </section>
         <HomepageFeatures />
         <section className={styles.sample} aria-labelledby="home-sample">

@@ -1,5 +1,4 @@
-// The live demos: the home page's phone and the docs pages' demos run the
-// real package. Each teleported view keeps its state across hosts; each demo
+// The live demos, on the home page and the docs pages, run the real package. Each teleported view keeps its state across hosts; each demo
 // waits in a placeholder of its own size until the reader scrolls near it,
 // loads only its own code, and passes axe in both colour modes.
 import type { Locator, Page } from "@playwright/test";
@@ -18,7 +17,7 @@ test.describe.configure({ mode: "parallel" });
 
 /** Each demo's page and the caption that names its figure. */
 const demos = {
-  home: { path: "", caption: /video card moves from the feed/ },
+  home: { path: "", caption: /Teleport a widget/ },
   teleport: { path: "docs/guides/teleport", caption: /Teleport a widget/ },
   portal: { path: "docs/guides/portal", caption: /A menu that escapes/ },
   usePortal: {
@@ -248,94 +247,6 @@ test.describe("usePortal demo", () => {
   });
 });
 
-test.describe("home page demo", () => {
-  test("runs inside a phone; the video card keeps its one mount, its node and its clock through the mini player, full screen and back, and a pause survives a move", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    const { messages: errors } = await watchProblems(page);
-    const demo = await openDemo(page, "home");
-    const card = demo.getByRole("group", { name: "Video", exact: true });
-    const status = announcer(demo);
-    const clock = card.locator("output");
-    const played = async () => {
-      const [minutes, seconds] = (await clock.innerText()).split(":");
-      return Number(minutes) * 60 + Number(seconds);
-    };
-    /** Waits for the card's arrival animation (a short scale or slide) to end. */
-    const settled = () =>
-      card.evaluate((element) =>
-        Promise.all(element.getAnimations().map((a) => a.finished)),
-      );
-    // Stopped at a moment of the test's choosing: each runFor then advances
-    // the video by exactly that much.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const start = await played();
-    const at = (seconds: number) =>
-      `0:${String(start + seconds).padStart(2, "0")}`;
-
-    // A phone: portrait, far taller than wide, with the card on its screen.
-    const screen = demo.locator("[data-phone-frame]");
-    const phone = await box(screen);
-    expect(phone.height / phone.width).toBeGreaterThan(1.8);
-    await expectInside(card, screen);
-    await expect(status).toHaveText("The video is in the feed.");
-    await expect(demo.getByText("Mounted 1 time")).toBeVisible();
-    await expect(
-      card.getByRole("button", { name: "Pause", exact: true }),
-    ).toBeVisible();
-    await mark(card);
-    await settled();
-    const inFeed = await box(card);
-    await page.clock.runFor(4_000);
-    await expect(clock).toHaveText(at(4));
-
-    // Into the mini player: a short bar low on the screen, the feed keeps its room.
-    await card.getByRole("button", { name: "Mini player" }).click();
-    await expect(status).toHaveText("The video is in the mini player.");
-    await expect(demo.getByText("Playing in the mini player")).toBeVisible();
-    await settled();
-    const mini = await box(card);
-    expect(mini.height).toBeLessThan(inFeed.height / 2);
-    expect(mini.y).toBeGreaterThan(phone.y + phone.height / 2);
-    await expectInside(card, screen);
-    // Focus lands on the control that brings the card back.
-    await expect(
-      card.getByRole("button", { name: "Back to feed" }),
-    ).toBeFocused();
-    await page.clock.runFor(3_000);
-    await expect(clock).toHaveText(at(7));
-
-    await page.keyboard.press("Enter");
-    await expect(status).toHaveText("The video is in the feed.");
-    await settled();
-    expect(await box(card)).toEqual(inFeed);
-
-    // Full screen: the card covers the phone's screen.
-    await card.getByRole("button", { name: "Full screen" }).click();
-    await expect(status).toHaveText("The video is full screen.");
-    await settled();
-    const full = await box(card);
-    expect(full.width).toBeGreaterThan(phone.width * 0.9);
-    expect(full.height).toBeGreaterThan(phone.height * 0.9);
-    await card.getByRole("button", { name: "Exit full screen" }).click();
-    await expect(status).toHaveText("The video is in the feed.");
-    await page.clock.runFor(2_000);
-    await expect(clock).toHaveText(at(9));
-    await expect(demo.getByText("Mounted 1 time")).toBeVisible();
-    await expect(card).toHaveAttribute("data-original");
-
-    await card.getByRole("button", { name: "Pause", exact: true }).click();
-    await card.getByRole("button", { name: "Mini player" }).click();
-    await page.clock.runFor(5_000);
-    await expect(clock).toHaveText(at(9));
-    await expect(
-      card.getByRole("button", { name: "Play", exact: true }),
-    ).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-});
-
 test.describe("each demo", () => {
   type Step = (demo: Locator) => Promise<void>;
   const click =
@@ -344,7 +255,7 @@ test.describe("each demo", () => {
       demo.getByRole("button", { name }).click();
   /** The state a reader brings each demo to, scanned at each width. */
   const used: Record<DemoName, [wide: Step, narrow: Step]> = {
-    home: [click("Mini player"), click("Full screen")],
+    home: [click("Side panel"), click("List row")],
     teleport: [click("Player"), click("Player")],
     portal: [
       click("Actions"),
@@ -391,28 +302,21 @@ test.describe("each demo", () => {
         expect(after.top).toBeCloseTo(before.top, 0);
         expect(after.height).toBeCloseTo(before.height, 0);
         expect(after.width).toBeCloseTo(before.width, 0);
-        if (name !== "home") {
-          // Nothing in the demo spills out of its stage.
-          const overflow = await demo
-            .locator("figcaption + div")
-            .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
-          expect(overflow).toBeLessThanOrEqual(0);
-        }
+        // Nothing in the demo spills out of its stage.
+        const overflow = await demo
+          .locator("figcaption + div")
+          .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
+        expect(overflow).toBeLessThanOrEqual(0);
         expect(scripts.chunks()).toEqual([DEMO_CHUNKS[path]]);
 
         await used[name][index](demo);
-        // Readers who prefer reduced motion get no animation or transition
-        // and a paused video, so the colours scanned are the final ones.
+        // Readers who prefer reduced motion get no animation or transition,
+        // so the colours scanned are the final ones.
         expect(
           await demo.evaluate(
             (figure) => figure.getAnimations({ subtree: true }).length,
           ),
         ).toBe(0);
-        if (name === "home") {
-          await expect(
-            demo.getByRole("button", { name: "Play", exact: true }),
-          ).toBeVisible();
-        }
         expect(await axeViolations(page, scope)).toEqual([]);
         expect(errors).toEqual([]);
       });

@@ -13,11 +13,12 @@ export const JS_DIR = join(BUILD_DIR, "assets", "js");
 export const LIBRARY_MARK = "registerPendingPortal";
 
 /**
- * The live demo each page runs, by its chunk's name; no other page runs one.
+ * The live demo each page runs, by its chunk's name; no other page runs one
+ * (the home page runs the teleport guide's).
  * A demo's code loads when the reader comes near it, and only there.
  */
 export const DEMO_CHUNKS: Readonly<Record<string, string>> = {
-  "": "demo-home",
+  "": "demo-teleport",
   "docs/guides/teleport": "demo-teleport",
   "docs/guides/portal": "demo-portal",
   "docs/api/hooks/use-portal": "demo-use-portal",

@@ -18,8 +18,7 @@ type LazyDemoProps = {
 };
 
 /**
- * A live demo, the home page's phone or a docs page's (LiveDemo): its code,
- * with react-native-teleport, is a chunk of its own that only the browser
+ * A live demo's code, with react-native-teleport, is a chunk of its own that only the browser
  * renders (the library creates DOM nodes as it renders), and only once the
  * reader scrolls within 400px of it, so a demo further down the page costs
  * nothing while the page loads. Until it runs, the server's HTML and the
