@@ -3,6 +3,10 @@
 // which scratch-file name each is written so the page's blocks can import one
 // another. Kept apart so unit tests can feed it Markdown strings.
 import { join, sep } from "node:path";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { mdxFromMarkdown } from "mdast-util-mdx";
+import { mdxjs } from "micromark-extension-mdxjs";
+import { visit } from "unist-util-visit";
 
 const languages = new Map([
   ["ts", "ts"],
@@ -11,36 +15,24 @@ const languages = new Map([
 ]);
 
 /**
- * Fenced code blocks of one file with the line their code starts on. Fences
- * follow CommonMark: up to three spaces of indent, three or more backticks or
- * tildes, closed by a fence of the same character at least as long.
+ * Fenced code blocks of one page, parsed as MDX the way Docusaurus parses it
+ * (a block inside <Tabs> included), with the line their code starts on.
  * @param {string} text
  */
 export function codeBlocks(text) {
-  const lines = text.split("\n");
+  const tree = fromMarkdown(text, {
+    extensions: [mdxjs()],
+    mdastExtensions: [mdxFromMarkdown()],
+  });
   const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^( {0,3})(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body = [];
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(lines[j]);
-      if (close && close[1][0] === fence[0] && close[1].length >= fence.length)
-        break;
-      body.push(
-        lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j],
-      );
-    }
+  visit(tree, "code", (node) => {
     blocks.push({
-      lang: lang.toLowerCase(),
-      meta,
-      firstLine: i + 2,
-      code: body.join("\n"),
+      lang: (node.lang ?? "").toLowerCase(),
+      meta: node.meta ?? "",
+      firstLine: node.position.start.line + 1,
+      code: node.value,
     });
-    i = j;
-  }
+  });
   return blocks;
 }
 

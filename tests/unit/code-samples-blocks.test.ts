@@ -10,26 +10,18 @@ const lines = (...text: string[]) => text.join("\n");
 const GUIDE = join("docs", "guides", "toasts.mdx");
 const PAGE = GUIDE.replace(/[\\/.]/g, "_");
 
-test("codeBlocks follows CommonMark fences: language, meta, first code line, indent, closing", () => {
+test("codeBlocks finds fenced blocks as MDX does, inside JSX too, with language, meta and first code line", () => {
   const text = lines(
     '```tsx title="App.tsx" showLineNumbers', // 1
     "export default function App() {}", // 2
-    "```", // 3
-    "~~~TS fragment", // 4
-    "let a = 1;", // 5
-    "~~~", // 6
-    "````md", // 7: closes only on backticks, at least four
-    "```tsx",
-    "~~~~",
-    "````", // 10
-    "1. Step:",
-    "   ```", // 12: indented, no language
-    "   const a = 1;",
-    "     const b = 2;",
-    "   ```",
-    "    ```ts", // 16: four spaces is indented code, not a fence
-    "```ts", // 17: unclosed, runs to the end
-    "const c = 3;",
+    "```",
+    '<TabItem value="npm">', // 4
+    "",
+    "~~~TS fragment",
+    "let a = 1;", // 7
+    "~~~",
+    "",
+    "</TabItem>",
   );
   assert.deepEqual(codeBlocks(text), [
     {
@@ -38,15 +30,7 @@ test("codeBlocks follows CommonMark fences: language, meta, first code line, ind
       firstLine: 2,
       code: "export default function App() {}",
     },
-    { lang: "ts", meta: "fragment", firstLine: 5, code: "let a = 1;" },
-    { lang: "md", meta: "", firstLine: 8, code: "```tsx\n~~~~" },
-    {
-      lang: "",
-      meta: "",
-      firstLine: 13,
-      code: "const a = 1;\n  const b = 2;",
-    },
-    { lang: "ts", meta: "", firstLine: 18, code: "const c = 3;" },
+    { lang: "ts", meta: "fragment", firstLine: 7, code: "let a = 1;" },
   ]);
 });
 
