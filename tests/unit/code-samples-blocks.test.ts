@@ -17,9 +17,10 @@ test("codeBlocks finds fenced blocks as MDX does, inside JSX too, with language,
     "```",
     '<TabItem value="npm">', // 4
     "",
-    "~~~TS fragment",
-    "let a = 1;", // 7
-    "~~~",
+    // Indented as MDX allows inside JSX, where Markdown would see indented code.
+    "    ~~~TS fragment",
+    "    let a = 1;", // 7
+    "    ~~~",
     "",
     "</TabItem>",
   );
