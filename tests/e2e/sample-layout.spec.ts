@@ -1,6 +1,8 @@
-// Code samples that promise a layout keep it when run: the sample's source is
-// taken from its page, bundled with the package's web build and a minimal
-// React Native (support/react-native-dom.tsx), and measured in the browser.
+// Code samples that promise a layout keep it when run: each sample's source is
+// taken from its page, bundled with react-native-web and the package's web
+// build, and measured in the browser, at home and in a host. On the web the
+// package copies a Portal's style onto a plain div, so these are the samples
+// whose layout depends on that style.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,32 +12,32 @@ import { test, expect } from "../support/fixtures";
 import { watchProblems } from "../support/page-checks";
 import { ROOT_DIR } from "../support/paths";
 
-/** The block titled `title` on an MDX page of docs/. */
-function sample(page: string, title: string): string {
-  const text = readFileSync(join(ROOT_DIR, "docs", page), "utf8");
-  const block = codeBlocks(text).find((b) =>
-    b.meta.includes(`title="${title}"`),
+/** The blocks titled `titles` on an MDX page of docs/, by title. */
+function samples(page: string, titles: string[]): Record<string, string> {
+  const blocks = codeBlocks(readFileSync(join(ROOT_DIR, "docs", page), "utf8"));
+  return Object.fromEntries(
+    titles.map((title) => {
+      const block = blocks.find((b) => b.meta.includes(`title="${title}"`));
+      if (!block) throw new Error(`no block titled ${title} in docs/${page}`);
+      return [title, block.code];
+    }),
   );
-  if (!block) throw new Error(`no block titled ${title} in docs/${page}`);
-  return block.code;
 }
 
-/** `files` bundled for the browser from `entry`, with React Native stood in. */
-async function bundle(files: Record<string, string>, entry: string) {
+/** `files` bundled for the browser from `main.tsx`, on react-native-web. */
+async function bundle(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), "sample-"));
   try {
     for (const [name, code] of Object.entries(files))
       writeFileSync(join(dir, name), code);
     const result = await build({
-      entryPoints: [join(dir, entry)],
+      entryPoints: [join(dir, "main.tsx")],
       bundle: true,
       write: false,
       format: "iife",
       jsx: "automatic",
       nodePaths: [join(ROOT_DIR, "node_modules")],
-      alias: {
-        "react-native": join(ROOT_DIR, "tests/support/react-native-dom.tsx"),
-      },
+      alias: { "react-native": "react-native-web" },
       define: { "process.env.NODE_ENV": '"production"' },
       logLevel: "silent",
     });
@@ -45,54 +47,177 @@ async function bundle(files: Record<string, string>, entry: string) {
   }
 }
 
-test("StagedChart: a flex: 1 chart fills the 320×240 slot, shown and staged", async ({
-  page,
-}) => {
-  const script = await bundle(
-    {
-      "StagedChart.tsx": sample("guides/teleport.mdx", "StagedChart.tsx"),
-      "main.tsx": `
-        import { createRoot } from "react-dom/client";
-        import { View } from "react-native";
-        import { PortalProvider } from "react-native-teleport";
-        import { StagedChart, StagingArea } from "./StagedChart";
+const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>')}`;
 
-        const root = createRoot(document.getElementById("root")!);
-        Object.assign(window, {
-          show: (visible: boolean) =>
-            root.render(
-              <PortalProvider>
-                <StagingArea />
-                <StagedChart
-                  visible={visible}
-                  chart={<View testID="chart" style={{ flex: 1 }} />}
-                />
-              </PortalProvider>,
-            ),
-        });
-      `,
+/** `app` renders the sample where `state` says; it runs in a 300 px wide page. */
+function main(imports: string, app: string): string {
+  return `
+    import { createRoot } from "react-dom/client";
+    import { View } from "react-native";
+    import { PortalHost, PortalProvider } from "react-native-teleport";
+    ${imports}
+    const PHOTO = ${JSON.stringify(PHOTO)};
+    const root = createRoot(document.getElementById("root")!);
+    Object.assign(window, {
+      show: (state: string | undefined) =>
+        root.render(<PortalProvider>{${app}}</PortalProvider>),
+    });
+  `;
+}
+
+/** A 200×150 host below the sample's 300×300 area. */
+const HOST = (name: string) =>
+  `<PortalHost name="${name}" style={{ position: "absolute", top: 320, left: 0, width: 200, height: 150 }} />`;
+
+type Case = {
+  name: string;
+  files: Record<string, string>;
+  /** What sends the content to its host: the app's state, or a click on a selector. */
+  away: { state?: string; click?: string };
+  /** The sized content, at home and in its host. */
+  target: string;
+  home?: Box;
+  hosted: Box;
+};
+type Box = Partial<{
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  bottom: number;
+}>;
+/** Where the 200×150 host of `HOST` is. */
+const HOSTED: Box = { x: 0, y: 320, width: 200, height: 150 };
+
+const cases: Case[] = [
+  {
+    name: "StagedChart (guides/teleport): a flex: 1 chart fills its slot, shown and staged",
+    files: {
+      ...samples("guides/teleport.mdx", ["StagedChart.tsx"]),
+      "main.tsx": main(
+        `import { StagedChart, StagingArea } from "./StagedChart";`,
+        `<>
+          <StagingArea />
+          <StagedChart visible={state !== "away"} chart={<View testID="target" style={{ flex: 1 }} />} />
+        </>`,
+      ),
     },
-    "main.tsx",
-  );
-  const problems = await watchProblems(page);
-  await page.setContent('<div id="root"></div>');
-  await page.addScriptTag({ content: script });
-  const chart = page.getByTestId("chart");
+    away: { state: "away" },
+    target: '[data-testid="target"]',
+    home: { x: 0, y: 0, width: 320, height: 240 },
+    // Staged in an invisible host of the slot's size.
+    hosted: { x: 0, y: 0, width: 320, height: 240 },
+  },
+  {
+    name: "PhotoCell (guides/teleport): the photo fills its cell, and the lightbox once tapped",
+    files: {
+      ...samples("guides/teleport.mdx", ["PhotoCell.tsx"]),
+      "main.tsx": main(
+        `import { PhotoCell } from "./PhotoCell";`,
+        `<>
+          <View style={{ width: 300 }}><PhotoCell uri={PHOTO} description="Dunes" /></View>
+          ${HOST("lightbox")}
+        </>`,
+      ),
+    },
+    away: { click: '[aria-label="Open Dunes"]' },
+    target: "img",
+    home: { x: 0, y: 0, width: 99, height: 99 },
+    hosted: HOSTED,
+  },
+  {
+    name: "PhotoGrid (faq): each photo fills its cell, and the lightbox once tapped",
+    files: {
+      ...samples("faq.mdx", ["PhotoGrid.tsx"]),
+      "main.tsx": main(
+        `import { PhotoGrid } from "./PhotoGrid";`,
+        `<>
+          <View style={{ width: 300, height: 300 }}>
+            <PhotoGrid photos={[{ id: "1", uri: PHOTO, description: "Dunes" }]} />
+          </View>
+          ${HOST("lightbox")}
+        </>`,
+      ),
+    },
+    away: { click: '[aria-label="Open Dunes"]' },
+    target: "img",
+    home: { x: 0, y: 0, width: 99, height: 99 },
+    hosted: HOSTED,
+  },
+  {
+    name: "PhotoRow (recipes/shared-element-transitions): the photo fills its slot, and the hero host",
+    files: {
+      ...samples("recipes/shared-element-transitions.mdx", [
+        "PhotoRow.tsx",
+        "measure.ts",
+      ]),
+      "main.tsx": main(
+        `import { PhotoRow } from "./PhotoRow";`,
+        `<>
+          <View style={{ width: 300 }}>
+            <PhotoRow photo={{ id: "1", uri: PHOTO, title: "Dunes" }} hostName={state} onOpen={() => {}} />
+          </View>
+          ${HOST("hero")}
+        </>`,
+      ),
+    },
+    away: { state: "hero" },
+    target: "img",
+    home: { x: 12, y: 12, width: 160, height: 120 },
+    hosted: HOSTED,
+  },
+  {
+    name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host",
+    files: {
+      ...samples("guides/portal.mdx", ["SettingsSheet.tsx"]),
+      "main.tsx": main(
+        `import App from "./SettingsSheet";`,
+        `<View style={{ width: 300, height: 300 }}><App /></View>`,
+      ),
+    },
+    away: { click: 'role=button[name="Open settings"]' },
+    target: '[role="dialog"]',
+    hosted: { x: 0, width: 300, bottom: 300 },
+  },
+  {
+    name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host",
+    files: {
+      ...samples("api/components/portal.mdx", ["Composer.tsx"]),
+      "main.tsx": main(
+        `import App from "./Composer";`,
+        `<View style={{ width: 300, height: 300 }}><App /></View>`,
+      ),
+    },
+    away: { click: '[aria-label="Insert emoji"]' },
+    target: '[aria-label="Emoji"]',
+    hosted: { x: 0, width: 300, bottom: 300 },
+  },
+];
 
-  for (const visible of [true, false]) {
-    await page.evaluate(
-      (v) => (window as unknown as { show(v: boolean): void }).show(v),
-      visible,
+for (const { name, files, away, target, home, hosted } of cases) {
+  test(name, async ({ page }) => {
+    const script = await bundle(files);
+    const problems = await watchProblems(page);
+    await page.setContent(
+      '<body style="margin:0;width:300px"><div id="root"></div></body>',
     );
-    await expect
-      .poll(
-        async () => {
-          const box = await chart.boundingBox();
-          return box && { width: box.width, height: box.height };
-        },
-        `chart size, ${visible ? "shown" : "staged"}`,
-      )
-      .toEqual({ width: 320, height: 240 });
-  }
-  expect(problems.messages).toEqual([]);
-});
+    await page.addScriptTag({ content: script });
+    const show = (state?: string) =>
+      page.evaluate(
+        (s) => (window as unknown as { show(s?: string): void }).show(s),
+        state,
+      );
+    const box = () =>
+      page
+        .locator(target)
+        .boundingBox()
+        .then((b) => b && { ...b, bottom: b.y + b.height });
+
+    await show();
+    if (home) await expect.poll(box, "at home").toMatchObject(home);
+    if (away.click) await page.locator(away.click).click();
+    else await show(away.state);
+    await expect.poll(box, "in the host").toMatchObject(hosted);
+    expect(problems.messages).toEqual([]);
+  });
+}
