@@ -1,8 +1,10 @@
 // Facts about the library that the built pages state, checked against their
 // sources: the package's web build as observed in Chromium, its Jest preset,
-// Yoga's placement rules and the library's release history.
+// Yoga's placement rules, the library's release history and the peers of the
+// Testing Library the Jest guide installs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { builtHtml } from "../support/build";
@@ -41,11 +43,18 @@ test("PortalHost: a style array on the web throws in Chromium and takes the tree
   assert.doesNotMatch(text, /not CSS/);
 });
 
-test("Lifecycle: a portal that falls back in place is placed by its parent's justifyContent, alignItems and padding", () => {
+// React Native 0.84 lays out with YGErrataAll, so Yoga's AbsoluteLayout.cpp
+// places a child without insets at the border edge, skipping the padding.
+test("Lifecycle: a portal that falls back in place is placed by its parent's justifyContent and alignItems, over the padding", () => {
   const text = sectionText("docs/guides/lifecycle", "in-place-fallback");
-  for (const word of ["justifyContent", "alignItems", "padding"])
+  for (const word of [
+    "justifyContent",
+    "alignItems",
+    "AbsolutePositionWithoutInsetsExcludesPadding",
+  ])
     assert.match(text, new RegExp(`\\b${word}\\b`));
-  assert.doesNotMatch(text, /from the top left of its parent/);
+  assert.match(text, /over the padding/);
+  assert.doesNotMatch(text, /inside the( parent's)? padding/);
 });
 
 test("Blog: the launch post is dated by 1.2.0's release commit and makes no claim on when it was written", () => {
@@ -101,4 +110,43 @@ test("FAQ: the packages React Native's Jest preset transforms are the ones its p
     const listed = named.some((n) => n.replace("*", "x") === name);
     assert.equal(listed, transformed(name), `${name} on the FAQ's list`);
   }
+});
+
+test("Jest guide: every install line brings the required peers of the Testing Library version the page names", () => {
+  const testingLibrary = JSON.parse(
+    readFileSync(
+      join(ROOT_DIR, "node_modules/@testing-library/react-native/package.json"),
+      "utf8",
+    ),
+  ) as {
+    version: string;
+    peerDependencies: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  };
+  const html = builtHtml("docs/recipes/jest-testing-guide");
+  const named = /React Native Testing Library (\d+)/.exec(html)?.[1];
+  assert.equal(
+    testingLibrary.version.split(".")[0],
+    named,
+    "the page names the installed major",
+  );
+  // A React Native app already has react and react-native.
+  const required = Object.keys(testingLibrary.peerDependencies).filter(
+    (peer) =>
+      !testingLibrary.peerDependenciesMeta?.[peer]?.optional &&
+      !["react", "react-native"].includes(peer),
+  );
+  // Each code listing that installs the Testing Library, one per package manager's tab.
+  const installs = [...html.matchAll(/<pre[^>]*>([^]*?)<\/pre>/g)]
+    .map((pre) => pre[1].replace(/<[^>]+>/g, ""))
+    .filter((code) =>
+      /^(yarn|npm|pnpm|bun) .*@testing-library\/react-native\b/.test(code),
+    );
+  assert.ok(
+    installs && installs.length >= 2,
+    "an install line per package manager",
+  );
+  for (const line of installs)
+    for (const peer of required)
+      assert.match(line, new RegExp(` ${peer}\\b`), `${line} installs ${peer}`);
 });
