@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
-import { axeViolations, watchProblems } from "../support/page-checks";
+import { test, expect, open } from "../support/fixtures";
+import { axeViolations } from "../support/page-checks";
 import { builtHtml, sitemapRoutes } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 import { site } from "../../src/config/site";
@@ -36,8 +36,7 @@ const builtMarkdown = (route: string) =>
 
 async function openDoc(page: Page, route: string): Promise<void> {
   await page.clock.install({ time: CLOCK_START });
-  await page.goto(route);
-  await waitForHydration(page);
+  await open(page, route);
   // Something else on the clipboard, so a copy that did nothing shows.
   await page.evaluate(() => navigator.clipboard.writeText("before"));
 }
@@ -71,8 +70,8 @@ test("every doc page links its Markdown copy and has the copy button", () => {
 
 test("the button copies the page's Markdown and confirms it, and the link opens the Markdown file (dark mode)", async ({
   page,
+  problems,
 }) => {
-  const problems = await watchProblems(page);
   await openDoc(page, `${DOC}?docusaurus-theme=dark`);
   const markdown = builtMarkdown(DOC);
   expect(markdown).toMatch(/^# Portal\n/);

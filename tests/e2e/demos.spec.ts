@@ -1,19 +1,19 @@
-// The live demos, on the home page and the docs pages, run the real package. Each teleported view keeps its state across hosts; each demo
-// waits in a placeholder of its own size until the reader scrolls near it,
-// loads only its own code, and passes axe in both colour modes.
+// The live demos run the real package: a teleported view keeps its state
+// across hosts; each demo waits in a placeholder of its own size until the
+// reader scrolls near it, loads only its own code, and passes axe in both
+// colour modes.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_CHUNKS } from "../support/build";
-import { watchDemoScripts } from "../support/demo-scripts";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import {
   axeViolations,
   documentBox,
   WCAG_AA,
-  watchProblems,
   withoutScript,
 } from "../support/page-checks";
 
 test.describe.configure({ mode: "parallel" });
+test.use({ failOnProblems: true });
 
 /** Each demo's page and the caption that names its figure. */
 const demos = {
@@ -32,26 +32,17 @@ const names = Object.keys(demos) as DemoName[];
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
 
 /** The demo's place on its page: the placeholder, then the running demo. */
-function slot(page: Page): Locator {
-  return page.locator("[data-live-demo]");
-}
-
+const slot = (page: Page) => page.locator("[data-live-demo]");
 /** The sentence a demo announces its state in. */
-function announcer(demo: Locator): Locator {
-  return demo.locator('p[role="status"]');
-}
+const announcer = (demo: Locator) => demo.locator('p[role="status"]');
 
-/**
- * Opens a demo's page, scrolls to its section as a reader would (the demo
- * loads when it comes near) and waits until it runs, not its placeholder.
- */
+/** Opens a demo's page and scrolls to it, as a reader would, until it runs. */
 async function openDemo(
   page: Page,
   name: DemoName,
   query = "",
 ): Promise<Locator> {
-  await page.goto(demos[name].path + query);
-  await waitForHydration(page);
+  await open(page, demos[name].path + query);
   await page.locator("#try-it").scrollIntoViewIfNeeded();
   const demo = page.getByRole("figure", { name: demos[name].caption });
   await expect(announcer(demo)).toBeVisible();
@@ -80,16 +71,10 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }
 
-/** Marks an element; a remount would create a new one without the mark. */
-function mark(element: Locator): Promise<void> {
-  return element.evaluate((node) => node.setAttribute("data-original", ""));
-}
-
 test.describe("teleport demo", () => {
   test("the widget keeps its text, count, mount and focus through moves and back", async ({
     page,
   }) => {
-    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "teleport");
     const widget = demo.getByRole("group", { name: "Widget", exact: true });
     const note = widget.getByRole("textbox", { name: "Note" });
@@ -101,7 +86,8 @@ test.describe("teleport demo", () => {
     }
     await expect(widget).toContainText("Count: 3");
     await expect(widget).toContainText("Mounted: 1");
-    await mark(note);
+    // A remount would create a new element, without this mark.
+    await note.evaluate((node) => node.setAttribute("data-original", ""));
 
     // First move with the mouse, the others with the keyboard.
     await demo.getByRole("button", { name: "Side panel" }).click();
@@ -131,7 +117,6 @@ test.describe("teleport demo", () => {
     await expect(note).toBeFocused();
     await page.keyboard.type(", still typing");
     await expect(note).toHaveValue("Packed for the trip, still typing");
-    expect(errors).toEqual([]);
   });
 });
 
@@ -155,7 +140,6 @@ test.describe("portal demo", () => {
   test("the menu is clipped in place and fully visible through the Portal", async ({
     page,
   }) => {
-    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "portal");
     const trigger = demo.getByRole("button", { name: "Actions" });
     const menu = demo.getByRole("list", { name: "Report actions" });
@@ -206,7 +190,6 @@ test.describe("portal demo", () => {
     await menu.getByRole("button", { name: "Delete" }).click();
     await expect(menu).toBeHidden();
     await expect(announcer(demo)).toHaveText("You chose Delete.");
-    expect(errors).toEqual([]);
   });
 });
 
@@ -214,7 +197,6 @@ test.describe("usePortal demo", () => {
   test("isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
     page,
   }) => {
-    const { messages: errors } = await watchProblems(page);
     const demo = await openDemo(page, "usePortal");
     const status = announcer(demo);
     const tray = area(demo, /^PortalHost "tray"/);
@@ -243,28 +225,16 @@ test.describe("usePortal demo", () => {
 
     await demo.getByRole("button", { name: "Mount a new portal" }).click();
     await expect(tray.getByText("Portal #2")).toBeVisible();
-    expect(errors).toEqual([]);
   });
 });
 
 test.describe("each demo", () => {
-  type Step = (demo: Locator) => Promise<void>;
-  const click =
-    (name: string): Step =>
-    (demo) =>
-      demo.getByRole("button", { name }).click();
-  /** The state a reader brings each demo to, scanned at each width. */
-  const used: Record<DemoName, [wide: Step, narrow: Step]> = {
-    home: [click("Side panel"), click("List row")],
-    teleport: [click("Player"), click("Player")],
-    portal: [
-      click("Actions"),
-      async (demo) => {
-        await click("Render the menu through a Portal")(demo);
-        await click("Actions")(demo);
-      },
-    ],
-    usePortal: [click("Unmount the host"), click("Unmount the host")],
+  /** The buttons a reader presses to bring each demo to the state scanned, at each width. */
+  const used: Record<DemoName, [wide: string[], narrow: string[]]> = {
+    home: [["Side panel"], ["List row"]],
+    teleport: [["Player"], ["Player"]],
+    portal: [["Actions"], ["Render the menu through a Portal", "Actions"]],
+    usePortal: [["Unmount the host"], ["Unmount the host"]],
   };
   // Code colours come from the site-wide Prism theme (src/config/prism.ts),
   // shared with every code block: the demos are checked without them.
@@ -294,8 +264,11 @@ test.describe("each demo", () => {
 
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.setViewportSize(viewport);
-        const { messages: errors } = await watchProblems(page);
-        const scripts = watchDemoScripts(page);
+        const chunks: string[] = [];
+        page.on("response", (response) => {
+          const chunk = /\/(demo-[a-z-]+)\.[^/]+\.js$/.exec(response.url());
+          if (chunk) chunks.push(chunk[1]);
+        });
         const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const after = await documentBox(slot(page));
@@ -307,9 +280,10 @@ test.describe("each demo", () => {
           .locator("figcaption + div")
           .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
         expect(overflow).toBeLessThanOrEqual(0);
-        expect(scripts.chunks()).toEqual([DEMO_CHUNKS[path]]);
+        expect(chunks).toEqual([DEMO_CHUNKS[path]]);
 
-        await used[name][index](demo);
+        for (const button of used[name][index])
+          await demo.getByRole("button", { name: button }).click();
         // Readers who prefer reduced motion get no animation or transition,
         // so the colours scanned are the final ones.
         expect(
@@ -318,7 +292,6 @@ test.describe("each demo", () => {
           ),
         ).toBe(0);
         expect(await axeViolations(page, scope)).toEqual([]);
-        expect(errors).toEqual([]);
       });
     }
   }
@@ -327,8 +300,7 @@ test.describe("each demo", () => {
 test("after client-side navigation the placeholder has the demo's size", async ({
   page,
 }) => {
-  await page.goto(demos.portal.path);
-  await waitForHydration(page);
+  await open(page, demos.portal.path);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
@@ -365,7 +337,9 @@ test("after client-side navigation the placeholder has the demo's size", async (
 
 test("a demo further down the page asks for its code only when the reader scrolls near it, and offers a retry if that fails", async ({
   page,
+  problems,
 }) => {
+  problems.allow(/ERR_FAILED|ChunkLoadError/);
   await page.setViewportSize({ width: 390, height: 400 });
   const chunk = /\/demo-teleport\.[^/]+\.js$/;
   let requests = 0;
@@ -373,8 +347,7 @@ test("a demo further down the page asks for its code only when the reader scroll
     requests++;
     return route.abort("failed");
   });
-  await page.goto(demos.teleport.path);
-  await waitForHydration(page);
+  await open(page, demos.teleport.path);
   await page.waitForLoadState("networkidle");
   // Further than the viewport and the 400 px margin it loads within.
   expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);

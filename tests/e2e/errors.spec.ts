@@ -2,7 +2,7 @@
 // hydration errors, as a reader meets them. Each failure
 // is produced by altering what the browser receives, never by shipping a
 // crash switch: see support/chunks.ts.
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import {
   interceptDocChunk,
   notFound,
@@ -59,8 +59,7 @@ test.describe("lazy-loaded content", () => {
         }
       },
     );
-    await page.goto("docs/intro.html");
-    await waitForHydration(page);
+    await open(page, "docs/intro.html");
 
     await expect(
       page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),

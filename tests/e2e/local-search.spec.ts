@@ -3,7 +3,7 @@
 // the README). Its code and index load on the reader's intent, never before;
 // timings belong to `npm run bench`, its No results screen to search-modal.
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import { isLocal, NOT_LOCAL } from "../support/hosts";
 import { site } from "../../src/config/site";
 import { indexFileName } from "../../src/search/client/constants";
@@ -52,8 +52,7 @@ test("nothing of search loads while the reader reads; pointing at the button loa
     if (isLocal(request.url()) && (type === "script" || type === "fetch"))
       requested.push(request.url());
   });
-  await page.goto("docs/intro?search-backend=local");
-  await waitForHydration(page);
+  await open(page, "docs/intro?search-backend=local");
   await afterIdle(page);
   const atLoad = thirdParty.requests.length;
   const searchFiles = [modalChunk, engineChunk, index];
@@ -127,8 +126,7 @@ test("Ctrl+K starts loading the engine and the index beside the modal, not once 
 }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
-  await page.goto("docs/intro?search-backend=local");
-  await waitForHydration(page);
+  await open(page, "docs/intro?search-backend=local");
   // The modal's code is held back until the index has been asked for.
   let releaseModal = () => {};
   const modalHeld = new Promise<void>((resolve) => (releaseModal = resolve));
@@ -163,8 +161,7 @@ for (const [name, file] of [
       answered.push(status);
       return status === 200 ? route.continue() : route.fulfill({ status });
     });
-    await page.goto("docs/intro?search-backend=local");
-    await waitForHydration(page);
+    await open(page, "docs/intro?search-backend=local");
     await page.keyboard.press("Control+k");
     const { input, hits, error } = searchModal(page);
     await input.fill("usePortal");

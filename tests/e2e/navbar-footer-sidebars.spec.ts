@@ -2,7 +2,7 @@
 // link, announcement bar, navbar, layout breakpoint, footer, docs and blog sidebars.
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
 import { github, site, social } from "../../src/config/site";
 
@@ -11,11 +11,6 @@ test.describe.configure({ mode: "parallel" });
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 test.describe("announcement bar", () => {
   const bar = (page: Page) =>

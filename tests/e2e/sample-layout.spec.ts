@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { codeBlocks } from "../../scripts/check-code-samples/blocks.mjs";
 import { test, expect } from "../support/fixtures";
-import { watchProblems } from "../support/page-checks";
 import { ROOT_DIR } from "../support/paths";
 
 /** The block titled `title` on an MDX page of docs/. */
@@ -45,6 +44,8 @@ async function bundle(files: Record<string, string>, entry: string) {
   }
 }
 
+test.use({ failOnProblems: true });
+
 test("StagedChart: a flex: 1 chart fills the 320×240 slot, shown and staged", async ({
   page,
 }) => {
@@ -74,7 +75,6 @@ test("StagedChart: a flex: 1 chart fills the 320×240 slot, shown and staged", a
     },
     "main.tsx",
   );
-  const problems = await watchProblems(page);
   await page.setContent('<div id="root"></div>');
   await page.addScriptTag({ content: script });
   const chart = page.getByTestId("chart");
@@ -94,5 +94,4 @@ test("StagedChart: a flex: 1 chart fills the 320×240 slot, shown and staged", a
       )
       .toEqual({ width: 320, height: 240 });
   }
-  expect(problems.messages).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // The search modal as a reader uses it: opening and closing, focus kept inside,
 // results, the No results screen with both backends, recent and favorite
 // searches. Answers come from this site's own pages (support/search.ts).
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { algolia, github } from "../../src/config/site";
 import {
   insightsEvents,
@@ -19,8 +19,7 @@ test.describe.configure({ mode: "parallel" });
 test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,
 }) => {
-  await page.goto("search");
-  await waitForHydration(page);
+  await open(page, "search");
   const button = searchButton(page);
   await expect(button.locator(".DocSearch-Button-Placeholder")).toHaveText(
     "Search",
@@ -103,8 +102,7 @@ test("focusing the button loads the modal; when that load fails, Ctrl+K loads it
   await page.route(modalChunk, (route) =>
     failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
   );
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   const failed = page.waitForEvent("requestfailed", (request) =>
     modalChunk.test(request.url()),
   );
@@ -328,8 +326,7 @@ test("stored searches show at most 7 recent ones, 4 beside favorites, and 10 fav
   const stored = siteRecords()
     .slice(0, 12)
     .map((record) => ({ ...record, __autocomplete_id: 0 }));
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   for (const [recent, favorite, shown] of [
     [9, 0, [7, 0]],
     [9, 1, [4, 1]],

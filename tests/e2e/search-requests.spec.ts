@@ -1,7 +1,7 @@
 // What the search client sends (the query, credentials, snippet length, the
 // 64-character cut, analytics events) and when, on the page clock: the stall,
 // the connect timeout, the insights debounce (faults: search-faults.spec.ts).
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
   DSN_HOST,
@@ -179,8 +179,7 @@ test("the search page shows a spinner while its answer is on its way, then the r
     // A host the client gave up on meanwhile is no longer listening.
     await answerFromSite(call, route).catch(() => {});
   });
-  await page.goto("search?q=usePortal");
-  await waitForHydration(page);
+  await open(page, "search?q=usePortal");
   const spinner = page.locator('main [class*="loadingSpinner"]');
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   await expect(spinner).toBeVisible();
@@ -208,8 +207,7 @@ test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at
     // The first host never answers; the client gives up on it by itself.
     if (call.host !== DSN_HOST) await answerFromSite(call, route);
   });
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   const modal = await openSearch(page);
   await page.clock.pauseAt(Date.now() + 60_000);
   // Shown only while the modal is stalled.

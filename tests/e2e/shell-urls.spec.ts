@@ -1,7 +1,7 @@
 // What the shell does with URLs: head metadata, `.html` and `/index.html`
 // suffixes, the wrong-base-URL banner and loading routes ahead of a click.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
 import { builtHtml } from "../support/build";
 import { isLocal } from "../support/hosts";
@@ -86,8 +86,7 @@ test("the home page shows no banner under its base URL, and one with a suggestio
   baseURL,
 }) => {
   const banner = page.locator("#__docusaurus-base-url-issue-banner");
-  await page.goto("");
-  await waitForHydration(page);
+  await open(page, "");
   await expect(banner).toHaveCount(0);
 
   // The build deployed under /mirror/: its pages still point at the configured
@@ -127,8 +126,7 @@ test.describe("loading routes ahead", () => {
     const MARK = "__requests-so-far";
     await page.route(`**/${MARK}*`, (route) => route.fulfill({ status: 204 }));
     let marks = 0;
-    await page.goto("docs/intro");
-    await waitForHydration(page);
+    await open(page, "docs/intro");
     return async () => {
       const mark = `${MARK}?${(marks += 1)}`;
       await Promise.all([
