@@ -15,28 +15,10 @@ const cases = [
 test.describe.configure({ mode: "parallel" });
 
 /** What a reader sees of an element, beyond its box. */
-const VISIBLE = [
-  "display",
-  "visibility",
-  "opacity",
-  "color",
-  "background-color",
-  "background-image",
-  "border-top",
-  "border-right",
-  "border-bottom",
-  "border-left",
-  "border-radius",
-  "box-shadow",
-  "font-family",
-  "font-size",
-  "font-weight",
-  "font-style",
-  "text-decoration-line",
-  "mask-image",
-  "filter",
-  "transform",
-];
+const VISIBLE = `display visibility opacity color background-color
+  background-image border-top border-right border-bottom border-left
+  border-radius box-shadow font-family font-size font-weight font-style
+  text-decoration-line mask-image filter transform`.split(/\s+/);
 
 /**
  * Makes, in the page, a reader of every element's box and visible style (and
