@@ -1,7 +1,5 @@
-// Page analytics: gtag loads, and a route change to a different path, search
-// or hash sends one page_view with the new path. gtag.js itself is answered
-// with an empty script (see the shared fixture), so the commands stay in
-// window.dataLayer for the test to read.
+// Page analytics. gtag.js is answered with an empty script (the shared
+// fixture), so its commands stay in window.dataLayer for the test to read.
 import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import { analytics, site } from "../../src/config/site";

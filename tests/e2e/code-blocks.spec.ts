@@ -1,7 +1,4 @@
-// Code blocks are highlighted by the build (src/plugins/static-code): the
-// colours must be the theme's, in both modes and before any script runs, the
-// block must keep the stock features (title, copy, highlighted lines), and no
-// page may ship Prism.
+// Code blocks, highlighted by the build (src/plugins/static-code).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PrismTheme } from "prism-react-renderer";

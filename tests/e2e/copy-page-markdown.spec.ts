@@ -1,9 +1,5 @@
-// "Copy page as Markdown" and "View as Markdown" on doc pages: the button puts
-// the page's own Markdown copy (the .md file the build writes beside it) on
-// the clipboard and says so, from the mouse or the keyboard, under the site's
-// Content-Security-Policy; a failed download tells the reader what to do.
-// Axe scans the actions with each message shown, in both modes:
-// every-route.spec.ts scans whole pages with the actions at rest.
+// "Copy page as Markdown" and "View as Markdown" on doc pages. Axe scans the
+// actions with each message shown; every-route.spec.ts, with them at rest.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";

@@ -1,8 +1,6 @@
-// The Content-Security-Policy the build writes into every page, enforced by
-// the browser, and loose enough for search and analytics (the hosts they use
-// are exercised below). That every HTML file carries it is
-// tests/output/csp.test.ts's, its HTML handling tests/unit/csp-html.test.ts's;
-// every-route.spec.ts loads each route under it.
+// The Content-Security-Policy, enforced by the browser and loose enough for
+// search and analytics. That every HTML file carries it is
+// tests/output/csp.test.ts's; every-route.spec.ts loads each route under it.
 import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { openSearch } from "../support/search";
 import { serveSearchInsights } from "../support/page-checks";

@@ -71,161 +71,155 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }
 
-test.describe("teleport demo", () => {
-  test("the widget keeps its text, count, mount and focus through moves and back", async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, "teleport");
-    const widget = demo.getByRole("group", { name: "Widget", exact: true });
-    const note = widget.getByRole("textbox", { name: "Note" });
-    const status = announcer(demo);
+test("teleport demo: the widget keeps its text, count, mount and focus through moves and back", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "teleport");
+  const widget = demo.getByRole("group", { name: "Widget", exact: true });
+  const note = widget.getByRole("textbox", { name: "Note" });
+  const status = announcer(demo);
 
-    await note.fill("Packed for the trip");
-    for (let i = 0; i < 3; i++) {
-      await widget.getByRole("button", { name: "Add one" }).click();
-    }
-    await expect(widget).toContainText("Count: 3");
-    await expect(widget).toContainText("Mounted: 1");
-    // A remount would create a new element, without this mark.
-    await note.evaluate((node) => node.setAttribute("data-original", ""));
-
-    // First move with the mouse, the others with the keyboard.
-    await demo.getByRole("button", { name: "Side panel" }).click();
-    await expect(status).toHaveText("The widget is in the side panel.");
-    await expectInside(widget, area(demo, /^Side panel$/));
-
-    const player = demo.getByRole("button", { name: "Player" });
-    await player.focus();
-    await page.keyboard.press("Enter");
-    await expect(player).toHaveAttribute("aria-pressed", "true");
-    await expect(status).toHaveText("The widget is in the player.");
-    await expectInside(widget, area(demo, /^Player$/));
-
-    await demo.getByRole("button", { name: "Bring it home" }).focus();
-    await page.keyboard.press("Space");
-    await expect(status).toHaveText("The widget is home.");
-    await expectInside(widget, area(demo, /^Home/));
-    await expect(note).toHaveValue("Packed for the trip");
-    await expect(widget).toContainText("Count: 3");
-    await expect(widget).toContainText("Mounted: 1");
-    await expect(note).toHaveAttribute("data-original");
-
-    // A click event without a pointer: the move happens while the reader types.
-    await note.focus();
-    await demo.getByRole("button", { name: "List row" }).dispatchEvent("click");
-    await expectInside(note, area(demo, /^List row$/));
-    await expect(note).toBeFocused();
-    await page.keyboard.type(", still typing");
-    await expect(note).toHaveValue("Packed for the trip, still typing");
-  });
-});
-
-test.describe("portal demo", () => {
-  /** Labels of the menu items a click at their centre would actually reach. */
-  function reachableItems(menu: Locator): Promise<string[]> {
-    return menu.getByRole("button").evaluateAll((buttons) =>
-      buttons
-        .filter((button) => {
-          const { left, top, width, height } = button.getBoundingClientRect();
-          const hit = document.elementFromPoint(
-            left + width / 2,
-            top + height / 2,
-          );
-          return hit !== null && button.contains(hit);
-        })
-        .map((button) => button.textContent ?? ""),
-    );
+  await note.fill("Packed for the trip");
+  for (let i = 0; i < 3; i++) {
+    await widget.getByRole("button", { name: "Add one" }).click();
   }
+  await expect(widget).toContainText("Count: 3");
+  await expect(widget).toContainText("Mounted: 1");
+  // A remount would create a new element, without this mark.
+  await note.evaluate((node) => node.setAttribute("data-original", ""));
 
-  test("the menu is clipped in place and fully visible through the Portal", async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, "portal");
-    const trigger = demo.getByRole("button", { name: "Actions" });
-    const menu = demo.getByRole("list", { name: "Report actions" });
-    // The card's clipping box: title, its card, then the box around both.
-    const clip = demo
-      .locator("figcaption + div")
-      .getByText("Quarterly report")
-      .locator("../..");
-    await trigger.evaluate((button) =>
-      button.scrollIntoView({ block: "center" }),
-    );
+  // First move with the mouse, the others with the keyboard.
+  await demo.getByRole("button", { name: "Side panel" }).click();
+  await expect(status).toHaveText("The widget is in the side panel.");
+  await expectInside(widget, area(demo, /^Side panel$/));
 
-    await trigger.click();
-    await expect(menu).toBeVisible();
-    const inPlace = await box(menu);
-    const clipBox = await box(clip);
-    expect(inPlace.y + inPlace.height).toBeGreaterThan(
-      clipBox.y + clipBox.height,
-    );
-    await expect(clip.getByRole("list")).toHaveCount(1);
-    const clipped = await reachableItems(menu);
-    expect(clipped).not.toContain("Delete");
-    expect(clipped.length).toBeLessThan(4);
+  const player = demo.getByRole("button", { name: "Player" });
+  await player.focus();
+  await page.keyboard.press("Enter");
+  await expect(player).toHaveAttribute("aria-pressed", "true");
+  await expect(status).toHaveText("The widget is in the player.");
+  await expectInside(widget, area(demo, /^Player$/));
 
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(trigger).toBeFocused();
+  await demo.getByRole("button", { name: "Bring it home" }).focus();
+  await page.keyboard.press("Space");
+  await expect(status).toHaveText("The widget is home.");
+  await expectInside(widget, area(demo, /^Home/));
+  await expect(note).toHaveValue("Packed for the trip");
+  await expect(widget).toContainText("Count: 3");
+  await expect(widget).toContainText("Mounted: 1");
+  await expect(note).toHaveAttribute("data-original");
 
-    const toggle = demo.getByRole("button", {
-      name: "Render the menu through a Portal",
-    });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await trigger.click();
-    await expect(menu).toBeVisible();
-    const portaled = await box(menu);
-    // Same place on screen, no longer inside the clipping card.
-    expect(Math.abs(portaled.x - inPlace.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(portaled.y - inPlace.y)).toBeLessThanOrEqual(1);
-    await expect(clip.getByRole("list")).toHaveCount(0);
-    expect(await reachableItems(menu)).toEqual([
-      "Rename",
-      "Duplicate",
-      "Share",
-      "Delete",
-    ]);
-
-    await menu.getByRole("button", { name: "Delete" }).click();
-    await expect(menu).toBeHidden();
-    await expect(announcer(demo)).toHaveText("You chose Delete.");
-  });
+  // A click event without a pointer: the move happens while the reader types.
+  await note.focus();
+  await demo.getByRole("button", { name: "List row" }).dispatchEvent("click");
+  await expectInside(note, area(demo, /^List row$/));
+  await expect(note).toBeFocused();
+  await page.keyboard.type(", still typing");
+  await expect(note).toHaveValue("Packed for the trip, still typing");
 });
 
-test.describe("usePortal demo", () => {
-  test("isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
-    page,
-  }) => {
-    const demo = await openDemo(page, "usePortal");
-    const status = announcer(demo);
-    const tray = area(demo, /^PortalHost "tray"/);
-    const toast = (n: number) => demo.getByText(`Portal #${n}`);
-    const remove = demo.getByRole("button", {
-      name: 'Call removePortal("toast")',
-    });
+/** Labels of the menu items a click at their centre would actually reach. */
+function reachableItems(menu: Locator): Promise<string[]> {
+  return menu.getByRole("button").evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const { left, top, width, height } = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          left + width / 2,
+          top + height / 2,
+        );
+        return hit !== null && button.contains(hit);
+      })
+      .map((button) => button.textContent ?? ""),
+  );
+}
 
-    await expect(status).toContainText("isHostAvailable is true");
-    await expect(tray.getByText("Portal #1")).toBeVisible();
+test("portal demo: the menu is clipped in place and fully visible through the Portal", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "portal");
+  const trigger = demo.getByRole("button", { name: "Actions" });
+  const menu = demo.getByRole("list", { name: "Report actions" });
+  // The card's clipping box: title, its card, then the box around both.
+  const clip = demo
+    .locator("figcaption + div")
+    .getByText("Quarterly report")
+    .locator("../..");
+  await trigger.evaluate((button) =>
+    button.scrollIntoView({ block: "center" }),
+  );
 
-    await demo.getByRole("button", { name: "Unmount the host" }).click();
-    await expect(status).toContainText("isHostAvailable is false");
-    await expect(toast(1)).toHaveCount(0);
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  const inPlace = await box(menu);
+  const clipBox = await box(clip);
+  expect(inPlace.y + inPlace.height).toBeGreaterThan(
+    clipBox.y + clipBox.height,
+  );
+  await expect(clip.getByRole("list")).toHaveCount(1);
+  const clipped = await reachableItems(menu);
+  expect(clipped).not.toContain("Delete");
+  expect(clipped.length).toBeLessThan(4);
 
-    await demo.getByRole("button", { name: "Mount the host" }).click();
-    await expect(status).toContainText("isHostAvailable is true");
-    await expect(tray.getByText("Portal #1")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
 
-    await remove.click();
-    await expect(status).toContainText('removePortal("toast") removed #1.');
-    await expect(toast(1)).toHaveCount(0);
-    // Another render of the same portal does not bring it back.
-    await remove.click();
-    await expect(toast(1)).toHaveCount(0);
-
-    await demo.getByRole("button", { name: "Mount a new portal" }).click();
-    await expect(tray.getByText("Portal #2")).toBeVisible();
+  const toggle = demo.getByRole("button", {
+    name: "Render the menu through a Portal",
   });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  const portaled = await box(menu);
+  // Same place on screen, no longer inside the clipping card.
+  expect(Math.abs(portaled.x - inPlace.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(portaled.y - inPlace.y)).toBeLessThanOrEqual(1);
+  await expect(clip.getByRole("list")).toHaveCount(0);
+  expect(await reachableItems(menu)).toEqual([
+    "Rename",
+    "Duplicate",
+    "Share",
+    "Delete",
+  ]);
+
+  await menu.getByRole("button", { name: "Delete" }).click();
+  await expect(menu).toBeHidden();
+  await expect(announcer(demo)).toHaveText("You chose Delete.");
+});
+
+test("usePortal demo: isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "usePortal");
+  const status = announcer(demo);
+  const tray = area(demo, /^PortalHost "tray"/);
+  const toast = (n: number) => demo.getByText(`Portal #${n}`);
+  const remove = demo.getByRole("button", {
+    name: 'Call removePortal("toast")',
+  });
+
+  await expect(status).toContainText("isHostAvailable is true");
+  await expect(tray.getByText("Portal #1")).toBeVisible();
+
+  await demo.getByRole("button", { name: "Unmount the host" }).click();
+  await expect(status).toContainText("isHostAvailable is false");
+  await expect(toast(1)).toHaveCount(0);
+
+  await demo.getByRole("button", { name: "Mount the host" }).click();
+  await expect(status).toContainText("isHostAvailable is true");
+  await expect(tray.getByText("Portal #1")).toBeVisible();
+
+  await remove.click();
+  await expect(status).toContainText('removePortal("toast") removed #1.');
+  await expect(toast(1)).toHaveCount(0);
+  // Another render of the same portal does not bring it back.
+  await remove.click();
+  await expect(toast(1)).toHaveCount(0);
+
+  await demo.getByRole("button", { name: "Mount a new portal" }).click();
+  await expect(tray.getByText("Portal #2")).toBeVisible();
 });
 
 test.describe("each demo", () => {

@@ -1,7 +1,5 @@
-// The crash page, chunk load failures, lazy-loaded content and recoverable
-// hydration errors, as a reader meets them. Each failure
-// is produced by altering what the browser receives, never by shipping a
-// crash switch: see support/chunks.ts.
+// Failures as a reader meets them, made by altering what the browser receives
+// (support/chunks.ts), never by shipping a crash switch.
 import { test, expect, open, waitForHydration } from "../support/fixtures";
 import {
   interceptDocChunk,

@@ -1,6 +1,5 @@
 // Each page paints first with the critical CSS inlined in its head; the site
-// stylesheet comes at the end of <body>. When it arrives it must change
-// nothing the reader already sees, in either colour mode, at either width.
+// stylesheet, at the end of <body>, must change nothing the reader sees.
 import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { site } from "../../src/config/site";

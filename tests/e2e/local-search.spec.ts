@@ -1,7 +1,6 @@
-// The local backend: `?search-backend=local` switches a tab of the production
-// build (Algolia by default) to the site's own index, as maintainers do (see
-// the README). Its code and index load on the reader's intent, never before;
-// timings belong to `npm run bench`, its No results screen to search-modal.
+// The local backend, which `?search-backend=local` switches a tab of the
+// production build to (see the README). Its timings belong to `npm run bench`,
+// its No results screen to search-modal.spec.ts.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import { isLocal, NOT_LOCAL } from "../support/hosts";

@@ -1,6 +1,5 @@
-// Search when Algolia misbehaves: a first host answering 500 or 403, every
-// host refused or silent, a garbled answer. The faults are played against
-// both places a reader searches: the DocSearch modal and the /search page.
+// Search when Algolia misbehaves, in both places a reader searches: the
+// DocSearch modal and the /search page.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import type { PageProblems } from "../support/page-checks";
