@@ -46,7 +46,7 @@ async function holdTime(page: Page): Promise<void> {
   await page.clock.pauseAt(CLOCK_START + 60_000);
 }
 
-// That each Markdown copy is served is llms.spec.ts's.
+// That each Markdown copy exists is tests/output/llms.test.ts's.
 test("every doc page links its Markdown copy and has the copy button", () => {
   const docs = sitemapRoutes().filter(
     (route) => route.startsWith("docs/") && !route.startsWith("docs/category/"),
