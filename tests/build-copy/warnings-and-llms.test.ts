@@ -1,6 +1,6 @@
-// What only warns, and what llms.txt keeps and leaves out, on a site with
-// archived docs versions and a page deeper than the export's depth; on the
-// same build, the noindex meta tag that `noIndex: true` adds.
+// What only warns, and what llms.txt leaves out, on a site with archived docs
+// versions (its depth is checked on the real build: tests/output/llms.test.ts);
+// on the same build, the noindex meta tag that `noIndex: true` adds.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +16,7 @@ import {
 } from "../support/site-copy";
 import { site } from "../../src/config/site";
 
-test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 and leaves out /docs/1.x and /docs/next; noIndex puts a robots noindex meta tag on every page", () =>
+test("a broken anchor and a duplicate route only warn; llms.txt leaves out /docs/1.x and /docs/next; noIndex puts a robots noindex meta tag on every page", () =>
   withCopy(async (dir) => {
     add(
       dir,
@@ -28,12 +28,6 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
       dir,
       "src/pages/docs/installation.md",
       "# A second installation page\n",
-    );
-    // Deeper than depth 3: llms.txt must fold it into its depth-3 section.
-    add(
-      dir,
-      "docs/api/components/nested/deeper.mdx",
-      doc("Deeper page", "A page one level below the components."),
     );
     // Two archived versions: 2.x becomes /docs, 1.x /docs/1.x, the working
     // copy /docs/next. Both exclusions then have pages to leave out.
@@ -99,18 +93,4 @@ test("a broken anchor and a duplicate route only warn; llms.txt keeps depth 3 an
         `${excluded}.md was written`,
       );
     }
-    // Depth 3 counts the base path: /react-native-teleport/docs/api is the
-    // deepest section, so a page five levels down sits in "api".
-    const api = llms
-      .split(/^(?=#+ )/m)
-      .find((section) => /^#+ api\n/.test(section));
-    assert.ok(
-      api?.includes("/docs/api/components/nested/deeper.md"),
-      `the deep page is not listed under api:\n${llms}`,
-    );
-    assert.doesNotMatch(
-      llms,
-      /^#+ (components|nested)$/m,
-      "a section deeper than depth 3",
-    );
   }));

@@ -1,9 +1,7 @@
-// Page analytics: gtag loads, and a route change to a different path, search
-// or hash sends one page_view with the new path. gtag.js itself is answered
-// with an empty script (see the shared fixture), so the commands stay in
-// window.dataLayer for the test to read.
+// Page analytics. gtag.js is answered with an empty script (the shared
+// fixture), so its commands stay in window.dataLayer for the test to read.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import { analytics, site } from "../../src/config/site";
 
 test.describe.configure({ mode: "parallel" });
@@ -38,8 +36,7 @@ test("gtag loads for the configured id, with IP anonymisation on, and each route
     page
       .getByRole("navigation", { name: "Docs sidebar" })
       .getByRole("link", { name, exact: true });
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   expect(thirdParty.requests).toContain(
     `https://www.googletagmanager.com/gtag/js?id=${analytics.trackingID}`,
   );
@@ -79,8 +76,7 @@ test("gtag loads for the configured id, with IP anonymisation on, and each route
 test("a change of the query string sends one page_view with the search", async ({
   page,
 }) => {
-  await page.goto("search");
-  await waitForHydration(page);
+  await open(page, "search");
   await page.getByPlaceholder("Type your search here").fill("portal");
   await expect(page).toHaveURL(/\/search\?q=portal$/);
   await expect

@@ -1,12 +1,9 @@
-// Code blocks are highlighted by the build (src/plugins/static-code): the
-// colours must be the theme's, in both modes and before any script runs, the
-// block must keep the stock features (title, copy, highlighted lines), and no
-// page may ship Prism.
+// Code blocks, highlighted by the build (src/plugins/static-code).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PrismTheme } from "prism-react-renderer";
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import { JS_DIR } from "../support/build";
 import { codeThemes } from "../../src/config/prism";
 import { parseColor } from "../../src/utils/contrast";
@@ -51,8 +48,7 @@ test("title, highlighted line and copy button work as in the stock block", async
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.goto(DOC);
-  await waitForHydration(page);
+  await open(page, DOC);
   const block = slot(page);
   await expect(block.locator("pre")).not.toContainText("highlight-next-line");
   await expect(block.locator(".theme-code-block-highlighted-line")).toHaveText(
@@ -70,8 +66,7 @@ test("a listing off screen, which the browser skips rendering, already has the h
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
-  await page.goto("docs/guides/portal");
-  await waitForHydration(page);
+  await open(page, "docs/guides/portal");
   const listings = await page
     .locator("pre.prism-code")
     .evaluateAll(async (pres) => {

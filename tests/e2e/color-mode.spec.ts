@@ -1,7 +1,7 @@
 // Colour mode: light by default, a two-state toggle that ignores the system
 // preference, a choice that persists, and no flash on load.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 
 /** What the reader sees: the browser's colour scheme and whether body text is light on dark. */
 const appearance = (
@@ -25,8 +25,7 @@ test("light by default even when the system prefers dark; the toggle switches da
     .getByRole("navigation", { name: "Main" })
     .getByRole("button", { name: /Switch between dark and light mode/ });
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   await expect(html).toHaveAttribute("data-theme", "light");
   await expect(toggle).toHaveAccessibleName(/currently light mode/);
   expect(await appearance(page)).toEqual({ scheme: "light", lightText: false });

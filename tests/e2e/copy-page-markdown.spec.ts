@@ -1,14 +1,10 @@
-// "Copy page as Markdown" and "View as Markdown" on doc pages: the button puts
-// the page's own Markdown copy (the .md file the build writes beside it) on
-// the clipboard and says so, from the mouse or the keyboard, under the site's
-// Content-Security-Policy; a failed download tells the reader what to do.
-// Axe scans the actions with each message shown, in both modes:
-// every-route.spec.ts scans whole pages with the actions at rest.
+// "Copy page as Markdown" and "View as Markdown" on doc pages. Axe scans the
+// actions with each message shown; every-route.spec.ts, with them at rest.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
-import { axeViolations, watchProblems } from "../support/page-checks";
+import { test, expect, open } from "../support/fixtures";
+import { axeViolations } from "../support/page-checks";
 import { builtHtml, sitemapRoutes } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 import { site } from "../../src/config/site";
@@ -36,8 +32,7 @@ const builtMarkdown = (route: string) =>
 
 async function openDoc(page: Page, route: string): Promise<void> {
   await page.clock.install({ time: CLOCK_START });
-  await page.goto(route);
-  await waitForHydration(page);
+  await open(page, route);
   // Something else on the clipboard, so a copy that did nothing shows.
   await page.evaluate(() => navigator.clipboard.writeText("before"));
 }
@@ -51,7 +46,7 @@ async function holdTime(page: Page): Promise<void> {
   await page.clock.pauseAt(CLOCK_START + 60_000);
 }
 
-// That each Markdown copy is served is llms.spec.ts's.
+// That each Markdown copy exists is tests/output/llms.test.ts's.
 test("every doc page links its Markdown copy and has the copy button", () => {
   const docs = sitemapRoutes().filter(
     (route) => route.startsWith("docs/") && !route.startsWith("docs/category/"),
@@ -71,8 +66,8 @@ test("every doc page links its Markdown copy and has the copy button", () => {
 
 test("the button copies the page's Markdown and confirms it, and the link opens the Markdown file (dark mode)", async ({
   page,
+  problems,
 }) => {
-  const problems = await watchProblems(page);
   await openDoc(page, `${DOC}?docusaurus-theme=dark`);
   const markdown = builtMarkdown(DOC);
   expect(markdown).toMatch(/^# Portal\n/);

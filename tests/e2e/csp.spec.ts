@@ -1,16 +1,14 @@
-// The Content-Security-Policy the build writes into every page, enforced by
-// the browser, and loose enough for search and analytics (the hosts they use
-// are exercised below). That every HTML file carries it is
-// tests/output/csp.test.ts's, its HTML handling tests/unit/csp-html.test.ts's;
-// every-route.spec.ts loads each route under it.
-import { test, expect, waitForHydration } from "../support/fixtures";
+// The Content-Security-Policy, enforced by the browser and loose enough for
+// search and analytics. That every HTML file carries it is
+// tests/output/csp.test.ts's; every-route.spec.ts loads each route under it.
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { openSearch } from "../support/search";
-import { serveSearchInsights, watchProblems } from "../support/page-checks";
+import { serveSearchInsights } from "../support/page-checks";
 
 test("the /docs redirect page runs its hashed inline script; an injected inline script and a request to an unknown host are blocked and reported", async ({
   page,
+  problems,
 }) => {
-  const problems = await watchProblems(page);
   // Only the script keeps the query and hash: the <meta refresh> fallback drops them.
   await page.goto("docs?from=csp#portal-and-teleport");
   await expect(page).toHaveURL(/\/docs\/intro\?from=csp#portal-and-teleport$/);
@@ -38,8 +36,8 @@ test("the /docs redirect page runs its hashed inline script; an injected inline 
 test("search, search analytics and page analytics work under the policy", async ({
   page,
   thirdParty,
+  problems,
 }) => {
-  const problems = await watchProblems(page);
   await serveSearchInsights(page);
   // A stand-in for gtag.js that sends a hit the way the real one does, to
   // the analytics collection host (which the shared fixture answers).
@@ -49,8 +47,7 @@ test("search, search analytics and page analytics work under the policy", async 
       body: `fetch("https://region1.google-analytics.com/g/collect?v=2&en=page_view", { method: "POST", mode: "no-cors" });`,
     }),
   );
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   await expect
     .poll(() => thirdParty.requests.filter((url) => url.includes("/g/collect")))
     .toHaveLength(1);
@@ -68,7 +65,6 @@ test("search, search analytics and page analytics work under the policy", async 
     }).then((response) => response.status),
   );
   expect(insightsStatus).toBe(200);
-
   await problems.collect();
   expect(problems.cspViolations).toEqual([]);
   expect(problems.messages).toEqual([]);

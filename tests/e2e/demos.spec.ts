@@ -1,19 +1,19 @@
-// The live demos, on the home page and the docs pages, run the real package. Each teleported view keeps its state across hosts; each demo
-// waits in a placeholder of its own size until the reader scrolls near it,
-// loads only its own code, and passes axe in both colour modes.
+// The live demos run the real package: a teleported view keeps its state
+// across hosts; each demo waits in a placeholder of its own size until the
+// reader scrolls near it, loads only its own code, and passes axe in both
+// colour modes.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_CHUNKS } from "../support/build";
-import { watchDemoScripts } from "../support/demo-scripts";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import {
   axeViolations,
   documentBox,
   WCAG_AA,
-  watchProblems,
   withoutScript,
 } from "../support/page-checks";
 
 test.describe.configure({ mode: "parallel" });
+test.use({ failOnProblems: true });
 
 /** Each demo's page and the caption that names its figure. */
 const demos = {
@@ -32,26 +32,17 @@ const names = Object.keys(demos) as DemoName[];
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
 
 /** The demo's place on its page: the placeholder, then the running demo. */
-function slot(page: Page): Locator {
-  return page.locator("[data-live-demo]");
-}
-
+const slot = (page: Page) => page.locator("[data-live-demo]");
 /** The sentence a demo announces its state in. */
-function announcer(demo: Locator): Locator {
-  return demo.locator('p[role="status"]');
-}
+const announcer = (demo: Locator) => demo.locator('p[role="status"]');
 
-/**
- * Opens a demo's page, scrolls to its section as a reader would (the demo
- * loads when it comes near) and waits until it runs, not its placeholder.
- */
+/** Opens a demo's page and scrolls to it, as a reader would, until it runs. */
 async function openDemo(
   page: Page,
   name: DemoName,
   query = "",
 ): Promise<Locator> {
-  await page.goto(demos[name].path + query);
-  await waitForHydration(page);
+  await open(page, demos[name].path + query);
   await page.locator("#try-it").scrollIntoViewIfNeeded();
   const demo = page.getByRole("figure", { name: demos[name].caption });
   await expect(announcer(demo)).toBeVisible();
@@ -80,191 +71,164 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }
 
-/** Marks an element; a remount would create a new one without the mark. */
-function mark(element: Locator): Promise<void> {
-  return element.evaluate((node) => node.setAttribute("data-original", ""));
+test("teleport demo: the widget keeps its text, count, mount and focus through moves and back", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "teleport");
+  const widget = demo.getByRole("group", { name: "Widget", exact: true });
+  const note = widget.getByRole("textbox", { name: "Note" });
+  const status = announcer(demo);
+
+  await note.fill("Packed for the trip");
+  for (let i = 0; i < 3; i++) {
+    await widget.getByRole("button", { name: "Add one" }).click();
+  }
+  await expect(widget).toContainText("Count: 3");
+  await expect(widget).toContainText("Mounted: 1");
+  // A remount would create a new element, without this mark.
+  await note.evaluate((node) => node.setAttribute("data-original", ""));
+
+  // First move with the mouse, the others with the keyboard.
+  await demo.getByRole("button", { name: "Side panel" }).click();
+  await expect(status).toHaveText("The widget is in the side panel.");
+  await expectInside(widget, area(demo, /^Side panel$/));
+
+  const player = demo.getByRole("button", { name: "Player" });
+  await player.focus();
+  await page.keyboard.press("Enter");
+  await expect(player).toHaveAttribute("aria-pressed", "true");
+  await expect(status).toHaveText("The widget is in the player.");
+  await expectInside(widget, area(demo, /^Player$/));
+
+  await demo.getByRole("button", { name: "Bring it home" }).focus();
+  await page.keyboard.press("Space");
+  await expect(status).toHaveText("The widget is home.");
+  await expectInside(widget, area(demo, /^Home/));
+  await expect(note).toHaveValue("Packed for the trip");
+  await expect(widget).toContainText("Count: 3");
+  await expect(widget).toContainText("Mounted: 1");
+  await expect(note).toHaveAttribute("data-original");
+
+  // A click event without a pointer: the move happens while the reader types.
+  await note.focus();
+  await demo.getByRole("button", { name: "List row" }).dispatchEvent("click");
+  await expectInside(note, area(demo, /^List row$/));
+  await expect(note).toBeFocused();
+  await page.keyboard.type(", still typing");
+  await expect(note).toHaveValue("Packed for the trip, still typing");
+});
+
+/** Labels of the menu items a click at their centre would actually reach. */
+function reachableItems(menu: Locator): Promise<string[]> {
+  return menu.getByRole("button").evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const { left, top, width, height } = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          left + width / 2,
+          top + height / 2,
+        );
+        return hit !== null && button.contains(hit);
+      })
+      .map((button) => button.textContent ?? ""),
+  );
 }
 
-test.describe("teleport demo", () => {
-  test("the widget keeps its text, count, mount and focus through moves and back", async ({
-    page,
-  }) => {
-    const { messages: errors } = await watchProblems(page);
-    const demo = await openDemo(page, "teleport");
-    const widget = demo.getByRole("group", { name: "Widget", exact: true });
-    const note = widget.getByRole("textbox", { name: "Note" });
-    const status = announcer(demo);
+test("portal demo: the menu is clipped in place and fully visible through the Portal", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "portal");
+  const trigger = demo.getByRole("button", { name: "Actions" });
+  const menu = demo.getByRole("list", { name: "Report actions" });
+  // The card's clipping box: title, its card, then the box around both.
+  const clip = demo
+    .locator("figcaption + div")
+    .getByText("Quarterly report")
+    .locator("../..");
+  await trigger.evaluate((button) =>
+    button.scrollIntoView({ block: "center" }),
+  );
 
-    await note.fill("Packed for the trip");
-    for (let i = 0; i < 3; i++) {
-      await widget.getByRole("button", { name: "Add one" }).click();
-    }
-    await expect(widget).toContainText("Count: 3");
-    await expect(widget).toContainText("Mounted: 1");
-    await mark(note);
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  const inPlace = await box(menu);
+  const clipBox = await box(clip);
+  expect(inPlace.y + inPlace.height).toBeGreaterThan(
+    clipBox.y + clipBox.height,
+  );
+  await expect(clip.getByRole("list")).toHaveCount(1);
+  const clipped = await reachableItems(menu);
+  expect(clipped).not.toContain("Delete");
+  expect(clipped.length).toBeLessThan(4);
 
-    // First move with the mouse, the others with the keyboard.
-    await demo.getByRole("button", { name: "Side panel" }).click();
-    await expect(status).toHaveText("The widget is in the side panel.");
-    await expectInside(widget, area(demo, /^Side panel$/));
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
 
-    const player = demo.getByRole("button", { name: "Player" });
-    await player.focus();
-    await page.keyboard.press("Enter");
-    await expect(player).toHaveAttribute("aria-pressed", "true");
-    await expect(status).toHaveText("The widget is in the player.");
-    await expectInside(widget, area(demo, /^Player$/));
-
-    await demo.getByRole("button", { name: "Bring it home" }).focus();
-    await page.keyboard.press("Space");
-    await expect(status).toHaveText("The widget is home.");
-    await expectInside(widget, area(demo, /^Home/));
-    await expect(note).toHaveValue("Packed for the trip");
-    await expect(widget).toContainText("Count: 3");
-    await expect(widget).toContainText("Mounted: 1");
-    await expect(note).toHaveAttribute("data-original");
-
-    // A click event without a pointer: the move happens while the reader types.
-    await note.focus();
-    await demo.getByRole("button", { name: "List row" }).dispatchEvent("click");
-    await expectInside(note, area(demo, /^List row$/));
-    await expect(note).toBeFocused();
-    await page.keyboard.type(", still typing");
-    await expect(note).toHaveValue("Packed for the trip, still typing");
-    expect(errors).toEqual([]);
+  const toggle = demo.getByRole("button", {
+    name: "Render the menu through a Portal",
   });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  const portaled = await box(menu);
+  // Same place on screen, no longer inside the clipping card.
+  expect(Math.abs(portaled.x - inPlace.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(portaled.y - inPlace.y)).toBeLessThanOrEqual(1);
+  await expect(clip.getByRole("list")).toHaveCount(0);
+  expect(await reachableItems(menu)).toEqual([
+    "Rename",
+    "Duplicate",
+    "Share",
+    "Delete",
+  ]);
+
+  await menu.getByRole("button", { name: "Delete" }).click();
+  await expect(menu).toBeHidden();
+  await expect(announcer(demo)).toHaveText("You chose Delete.");
 });
 
-test.describe("portal demo", () => {
-  /** Labels of the menu items a click at their centre would actually reach. */
-  function reachableItems(menu: Locator): Promise<string[]> {
-    return menu.getByRole("button").evaluateAll((buttons) =>
-      buttons
-        .filter((button) => {
-          const { left, top, width, height } = button.getBoundingClientRect();
-          const hit = document.elementFromPoint(
-            left + width / 2,
-            top + height / 2,
-          );
-          return hit !== null && button.contains(hit);
-        })
-        .map((button) => button.textContent ?? ""),
-    );
-  }
-
-  test("the menu is clipped in place and fully visible through the Portal", async ({
-    page,
-  }) => {
-    const { messages: errors } = await watchProblems(page);
-    const demo = await openDemo(page, "portal");
-    const trigger = demo.getByRole("button", { name: "Actions" });
-    const menu = demo.getByRole("list", { name: "Report actions" });
-    // The card's clipping box: title, its card, then the box around both.
-    const clip = demo
-      .locator("figcaption + div")
-      .getByText("Quarterly report")
-      .locator("../..");
-    await trigger.evaluate((button) =>
-      button.scrollIntoView({ block: "center" }),
-    );
-
-    await trigger.click();
-    await expect(menu).toBeVisible();
-    const inPlace = await box(menu);
-    const clipBox = await box(clip);
-    expect(inPlace.y + inPlace.height).toBeGreaterThan(
-      clipBox.y + clipBox.height,
-    );
-    await expect(clip.getByRole("list")).toHaveCount(1);
-    const clipped = await reachableItems(menu);
-    expect(clipped).not.toContain("Delete");
-    expect(clipped.length).toBeLessThan(4);
-
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(trigger).toBeFocused();
-
-    const toggle = demo.getByRole("button", {
-      name: "Render the menu through a Portal",
-    });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await trigger.click();
-    await expect(menu).toBeVisible();
-    const portaled = await box(menu);
-    // Same place on screen, no longer inside the clipping card.
-    expect(Math.abs(portaled.x - inPlace.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(portaled.y - inPlace.y)).toBeLessThanOrEqual(1);
-    await expect(clip.getByRole("list")).toHaveCount(0);
-    expect(await reachableItems(menu)).toEqual([
-      "Rename",
-      "Duplicate",
-      "Share",
-      "Delete",
-    ]);
-
-    await menu.getByRole("button", { name: "Delete" }).click();
-    await expect(menu).toBeHidden();
-    await expect(announcer(demo)).toHaveText("You chose Delete.");
-    expect(errors).toEqual([]);
+test("usePortal demo: isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
+  page,
+}) => {
+  const demo = await openDemo(page, "usePortal");
+  const status = announcer(demo);
+  const tray = area(demo, /^PortalHost "tray"/);
+  const toast = (n: number) => demo.getByText(`Portal #${n}`);
+  const remove = demo.getByRole("button", {
+    name: 'Call removePortal("toast")',
   });
-});
 
-test.describe("usePortal demo", () => {
-  test("isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
-    page,
-  }) => {
-    const { messages: errors } = await watchProblems(page);
-    const demo = await openDemo(page, "usePortal");
-    const status = announcer(demo);
-    const tray = area(demo, /^PortalHost "tray"/);
-    const toast = (n: number) => demo.getByText(`Portal #${n}`);
-    const remove = demo.getByRole("button", {
-      name: 'Call removePortal("toast")',
-    });
+  await expect(status).toContainText("isHostAvailable is true");
+  await expect(tray.getByText("Portal #1")).toBeVisible();
 
-    await expect(status).toContainText("isHostAvailable is true");
-    await expect(tray.getByText("Portal #1")).toBeVisible();
+  await demo.getByRole("button", { name: "Unmount the host" }).click();
+  await expect(status).toContainText("isHostAvailable is false");
+  await expect(toast(1)).toHaveCount(0);
 
-    await demo.getByRole("button", { name: "Unmount the host" }).click();
-    await expect(status).toContainText("isHostAvailable is false");
-    await expect(toast(1)).toHaveCount(0);
+  await demo.getByRole("button", { name: "Mount the host" }).click();
+  await expect(status).toContainText("isHostAvailable is true");
+  await expect(tray.getByText("Portal #1")).toBeVisible();
 
-    await demo.getByRole("button", { name: "Mount the host" }).click();
-    await expect(status).toContainText("isHostAvailable is true");
-    await expect(tray.getByText("Portal #1")).toBeVisible();
+  await remove.click();
+  await expect(status).toContainText('removePortal("toast") removed #1.');
+  await expect(toast(1)).toHaveCount(0);
+  // Another render of the same portal does not bring it back.
+  await remove.click();
+  await expect(toast(1)).toHaveCount(0);
 
-    await remove.click();
-    await expect(status).toContainText('removePortal("toast") removed #1.');
-    await expect(toast(1)).toHaveCount(0);
-    // Another render of the same portal does not bring it back.
-    await remove.click();
-    await expect(toast(1)).toHaveCount(0);
-
-    await demo.getByRole("button", { name: "Mount a new portal" }).click();
-    await expect(tray.getByText("Portal #2")).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  await demo.getByRole("button", { name: "Mount a new portal" }).click();
+  await expect(tray.getByText("Portal #2")).toBeVisible();
 });
 
 test.describe("each demo", () => {
-  type Step = (demo: Locator) => Promise<void>;
-  const click =
-    (name: string): Step =>
-    (demo) =>
-      demo.getByRole("button", { name }).click();
-  /** The state a reader brings each demo to, scanned at each width. */
-  const used: Record<DemoName, [wide: Step, narrow: Step]> = {
-    home: [click("Side panel"), click("List row")],
-    teleport: [click("Player"), click("Player")],
-    portal: [
-      click("Actions"),
-      async (demo) => {
-        await click("Render the menu through a Portal")(demo);
-        await click("Actions")(demo);
-      },
-    ],
-    usePortal: [click("Unmount the host"), click("Unmount the host")],
+  /** The buttons a reader presses to bring each demo to the state scanned, at each width. */
+  const used: Record<DemoName, [wide: string[], narrow: string[]]> = {
+    home: [["Side panel"], ["List row"]],
+    teleport: [["Player"], ["Player"]],
+    portal: [["Actions"], ["Render the menu through a Portal", "Actions"]],
+    usePortal: [["Unmount the host"], ["Unmount the host"]],
   };
   // Code colours come from the site-wide Prism theme (src/config/prism.ts),
   // shared with every code block: the demos are checked without them.
@@ -294,8 +258,11 @@ test.describe("each demo", () => {
 
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.setViewportSize(viewport);
-        const { messages: errors } = await watchProblems(page);
-        const scripts = watchDemoScripts(page);
+        const chunks: string[] = [];
+        page.on("response", (response) => {
+          const chunk = /\/(demo-[a-z-]+)\.[^/]+\.js$/.exec(response.url());
+          if (chunk) chunks.push(chunk[1]);
+        });
         const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         const after = await documentBox(slot(page));
@@ -307,9 +274,10 @@ test.describe("each demo", () => {
           .locator("figcaption + div")
           .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
         expect(overflow).toBeLessThanOrEqual(0);
-        expect(scripts.chunks()).toEqual([DEMO_CHUNKS[path]]);
+        expect(chunks).toEqual([DEMO_CHUNKS[path]]);
 
-        await used[name][index](demo);
+        for (const button of used[name][index])
+          await demo.getByRole("button", { name: button }).click();
         // Readers who prefer reduced motion get no animation or transition,
         // so the colours scanned are the final ones.
         expect(
@@ -318,7 +286,6 @@ test.describe("each demo", () => {
           ),
         ).toBe(0);
         expect(await axeViolations(page, scope)).toEqual([]);
-        expect(errors).toEqual([]);
       });
     }
   }
@@ -327,8 +294,7 @@ test.describe("each demo", () => {
 test("after client-side navigation the placeholder has the demo's size", async ({
   page,
 }) => {
-  await page.goto(demos.portal.path);
-  await waitForHydration(page);
+  await open(page, demos.portal.path);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/demo-teleport\.[^/]+\.js$/, async (route) => {
@@ -365,7 +331,9 @@ test("after client-side navigation the placeholder has the demo's size", async (
 
 test("a demo further down the page asks for its code only when the reader scrolls near it, and offers a retry if that fails", async ({
   page,
+  problems,
 }) => {
+  problems.allow(/ERR_FAILED|ChunkLoadError/);
   await page.setViewportSize({ width: 390, height: 400 });
   const chunk = /\/demo-teleport\.[^/]+\.js$/;
   let requests = 0;
@@ -373,8 +341,7 @@ test("a demo further down the page asks for its code only when the reader scroll
     requests++;
     return route.abort("failed");
   });
-  await page.goto(demos.teleport.path);
-  await waitForHydration(page);
+  await open(page, demos.teleport.path);
   await page.waitForLoadState("networkidle");
   // Further than the viewport and the 400 px margin it loads within.
   expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);

@@ -1,8 +1,6 @@
-// The crash page, chunk load failures, lazy-loaded content and recoverable
-// hydration errors, as a reader meets them. Each failure
-// is produced by altering what the browser receives, never by shipping a
-// crash switch: see support/chunks.ts.
-import { test, expect, waitForHydration } from "../support/fixtures";
+// Failures as a reader meets them, made by altering what the browser receives
+// (support/chunks.ts), never by shipping a crash switch.
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import {
   interceptDocChunk,
   notFound,
@@ -59,8 +57,7 @@ test.describe("lazy-loaded content", () => {
         }
       },
     );
-    await page.goto("docs/intro.html");
-    await waitForHydration(page);
+    await open(page, "docs/intro.html");
 
     await expect(
       page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),

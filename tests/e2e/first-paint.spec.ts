@@ -1,6 +1,5 @@
 // Each page paints first with the critical CSS inlined in its head; the site
-// stylesheet comes at the end of <body>. When it arrives it must change
-// nothing the reader already sees, in either colour mode, at either width.
+// stylesheet, at the end of <body>, must change nothing the reader sees.
 import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { site } from "../../src/config/site";
@@ -15,28 +14,10 @@ const cases = [
 test.describe.configure({ mode: "parallel" });
 
 /** What a reader sees of an element, beyond its box. */
-const VISIBLE = [
-  "display",
-  "visibility",
-  "opacity",
-  "color",
-  "background-color",
-  "background-image",
-  "border-top",
-  "border-right",
-  "border-bottom",
-  "border-left",
-  "border-radius",
-  "box-shadow",
-  "font-family",
-  "font-size",
-  "font-weight",
-  "font-style",
-  "text-decoration-line",
-  "mask-image",
-  "filter",
-  "transform",
-];
+const VISIBLE = `display visibility opacity color background-color
+  background-image border-top border-right border-bottom border-left
+  border-radius box-shadow font-family font-size font-weight font-style
+  text-decoration-line mask-image filter transform`.split(/\s+/);
 
 /**
  * Makes, in the page, a reader of every element's box and visible style (and

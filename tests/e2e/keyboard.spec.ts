@@ -2,7 +2,7 @@
 // a focus ring when it gets there. The search modal's focus trap is
 // search-modal.spec.ts's.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
@@ -118,8 +118,7 @@ for (const { route, width } of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto(route);
-    await waitForHydration(page);
+    await open(page, route);
     const controls = await visibleControls(page);
     expect(controls.size).toBeGreaterThan(5);
     const stops = await tabThrough(page, controls.size + 20);
@@ -140,8 +139,7 @@ test("/docs/intro at 390px: the menu opens from the keyboard with its links reac
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   await page.getByRole("button", { name: /toggle navigation bar/i }).focus();
   await page.keyboard.press("Enter");
   const menu = page.locator(".navbar-sidebar");

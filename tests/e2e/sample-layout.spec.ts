@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { codeBlocks } from "../../scripts/check-code-samples/blocks.mjs";
 import { test, expect } from "../support/fixtures";
-import { watchProblems } from "../support/page-checks";
 import { ROOT_DIR } from "../support/paths";
 
 /** The blocks titled `titles` on an MDX page of docs/, by title. */
@@ -194,10 +193,11 @@ const cases: Case[] = [
   },
 ];
 
+test.use({ failOnProblems: true });
+
 for (const { name, files, away, target, home, hosted } of cases) {
   test(name, async ({ page }) => {
     const script = await bundle(files);
-    const problems = await watchProblems(page);
     await page.setContent(
       '<body style="margin:0;width:300px"><div id="root"></div></body>',
     );
@@ -218,6 +218,5 @@ for (const { name, files, away, target, home, hosted } of cases) {
     if (away.click) await page.locator(away.click).click();
     else await show(away.state);
     await expect.poll(box, "in the host").toMatchObject(hosted);
-    expect(problems.messages).toEqual([]);
   });
 }

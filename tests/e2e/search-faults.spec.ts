@@ -1,9 +1,9 @@
-// Search when Algolia misbehaves: a first host answering 500 or 403, every
-// host refused or silent, a garbled answer. The faults are played against
-// both places a reader searches: the DocSearch modal and the /search page.
+// Search when Algolia misbehaves, in both places a reader searches: the
+// DocSearch modal and the /search page.
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
-import { serveSearchInsights, watchProblems } from "../support/page-checks";
+import { test, expect, open } from "../support/fixtures";
+import type { PageProblems } from "../support/page-checks";
+import { serveSearchInsights } from "../support/page-checks";
 import {
   DSN_HOST,
   FALLBACK_HOSTS,
@@ -34,8 +34,7 @@ type Surface = {
 const modal: Surface = {
   name: "search modal",
   async search(page, query) {
-    await page.goto("docs/intro");
-    await waitForHydration(page);
+    await open(page, "docs/intro");
     const { input } = await openSearch(page);
     await input.fill(query);
   },
@@ -48,8 +47,7 @@ const modal: Surface = {
 const searchPage: Surface = {
   name: "search page",
   async search(page, query) {
-    await page.goto(`search?q=${encodeURIComponent(query)}`);
-    await waitForHydration(page);
+    await open(page, `search?q=${encodeURIComponent(query)}`);
   },
   retype: (page, query) => page.getByRole("searchbox").fill(query),
   firstResult: (page) => page.getByRole("article").first(),
@@ -73,102 +71,109 @@ const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
 
 /**
  * Shows `surface`'s search for "usePortal", answered by `first` until the
- * test swaps `state.answer`.
+ * test swaps `state.answer`; the failures it plays are the only console
+ * errors allowed.
  */
-async function searchWith(page: Page, surface: Surface, first: SearchAnswerer) {
+async function searchWith(
+  page: Page,
+  problems: PageProblems,
+  surface: Surface,
+  first: SearchAnswerer,
+) {
   await serveSearchInsights(page);
-  const problems = await watchProblems(page);
+  problems.allow(/status of (500|403)|ERR_CONNECTION_REFUSED/);
   const state = { answer: first };
   const calls = await interceptSearch(page, (call, route) =>
     state.answer(call, route),
   );
   await surface.search(page, "usePortal");
-  const unexpected = () =>
-    problems.messages.filter(
-      (m) => !/status of (500|403)|ERR_CONNECTION_REFUSED/.test(m),
-    );
-  return { calls, state, unexpected };
+  return { calls, state };
 }
 
-for (const surface of [modal, searchPage]) {
-  test(`${surface.name}: a first host answering 500 is skipped, and asked again by the next query; a 403 from it is final`, async ({
-    page,
-  }) => {
-    const { calls, state, unexpected } = await searchWith(
-      page,
-      surface,
-      firstHostAnswers(500),
-    );
-    await expect(surface.firstResult(page)).toContainText("usePortal");
-    expect(calls[0].host).toBe(DSN_HOST);
-    expect(FALLBACK_HOSTS).toContain(calls[1].host);
-    // Deliberate deviations (tests/README.md), the bundled Algolia client's
-    // rules: it forgets a down host, where the spec keeps it down for 120 s,
-    // and a 4xx is final, no other host is asked.
-    let asked = calls.length;
-    await surface.retype(page, "teleport");
-    await expect(surface.firstResult(page)).toContainText(/teleport/i);
-    expect(calls[asked].host).toBe(DSN_HOST);
-    state.answer = firstHostAnswers(403);
-    asked = calls.length;
-    await surface.retype(page, "hooks");
-    await expect(surface.error(page)).toContainText(ERROR_TITLE);
-    expect(hostsOf(calls.slice(asked))).toEqual([DSN_HOST]);
-    expect(unexpected()).toEqual([]);
-  });
+for (const surface of [modal, searchPage])
+  test.describe(surface.name, () => {
+    test.use({ failOnProblems: true });
 
-  test(`${surface.name}: every host refused, a garbled answer or every host silent shows the network error, and a good answer recovers`, async ({
-    page,
-  }) => {
-    const { calls, state, unexpected } = await searchWith(
+    test("a first host answering 500 is skipped, and asked again by the next query; a 403 from it is final", async ({
       page,
-      surface,
-      refused,
-    );
-    await expect(surface.error(page)).toContainText(ERROR_TITLE);
-    await expect(surface.error(page)).toContainText(
-      "You might want to check your network connection.",
-    );
-    await expect(surface.noResults(page)).toBeHidden();
-    expect(calls[0].host).toBe(DSN_HOST);
-    expect(new Set(hostsOf(calls))).toEqual(
-      new Set([DSN_HOST, ...FALLBACK_HOSTS]),
-    );
-    // Every query is new: the client would answer a repeated one from its cache.
-    const recover = async (query: string) => {
-      state.answer = answerFromSite;
-      await surface.retype(page, query);
-      await expect(surface.firstResult(page)).toContainText(query);
-      await expect(surface.error(page)).toBeHidden();
-    };
-    await recover("PortalHost");
-    state.answer = garbled;
-    await surface.retype(page, "teleport guide");
-    await expect(surface.error(page)).toContainText(ERROR_TITLE);
-    await recover("PortalProvider");
+      problems,
+    }) => {
+      const { calls, state } = await searchWith(
+        page,
+        problems,
+        surface,
+        firstHostAnswers(500),
+      );
+      await expect(surface.firstResult(page)).toContainText("usePortal");
+      expect(calls[0].host).toBe(DSN_HOST);
+      expect(FALLBACK_HOSTS).toContain(calls[1].host);
+      // Deliberate deviations (tests/README.md), the bundled Algolia client's
+      // rules: it forgets a down host, where the spec keeps it down for 120 s,
+      // and a 4xx is final, no other host is asked.
+      let asked = calls.length;
+      await surface.retype(page, "teleport");
+      await expect(surface.firstResult(page)).toContainText(/teleport/i);
+      expect(calls[asked].host).toBe(DSN_HOST);
+      state.answer = firstHostAnswers(403);
+      asked = calls.length;
+      await surface.retype(page, "hooks");
+      await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      expect(hostsOf(calls.slice(asked))).toEqual([DSN_HOST]);
+    });
 
-    // Silent hosts are only left when the client's timeouts run out, on the
-    // page clock from here on.
-    await page.clock.install();
-    state.answer = silent;
-    const asked = calls.length;
-    await surface.retype(page, "portal provider");
-    // The client waits its connect and read timeouts (1 s and 2 s, longer for
-    // every host already timed out) on that clock: run it until the error shows.
-    await expect
-      .poll(
-        async () => {
-          if (await surface.error(page).isVisible()) return true;
-          await page.clock.runFor(4_000);
-          return surface.error(page).isVisible();
-        },
-        { timeout: 10_000, intervals: [50] },
-      )
-      .toBe(true);
-    expect(new Set(hostsOf(calls.slice(asked))).size).toBe(4);
-    expect(unexpected()).toEqual([]);
+    test("every host refused, a garbled answer or every host silent shows the network error, and a good answer recovers", async ({
+      page,
+      problems,
+    }) => {
+      const { calls, state } = await searchWith(
+        page,
+        problems,
+        surface,
+        refused,
+      );
+      await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      await expect(surface.error(page)).toContainText(
+        "You might want to check your network connection.",
+      );
+      await expect(surface.noResults(page)).toBeHidden();
+      expect(calls[0].host).toBe(DSN_HOST);
+      expect(new Set(hostsOf(calls))).toEqual(
+        new Set([DSN_HOST, ...FALLBACK_HOSTS]),
+      );
+      // Every query is new: the client would answer a repeated one from its cache.
+      const recover = async (query: string) => {
+        state.answer = answerFromSite;
+        await surface.retype(page, query);
+        await expect(surface.firstResult(page)).toContainText(query);
+        await expect(surface.error(page)).toBeHidden();
+      };
+      await recover("PortalHost");
+      state.answer = garbled;
+      await surface.retype(page, "teleport guide");
+      await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      await recover("PortalProvider");
+
+      // Silent hosts are only left when the client's timeouts run out, on the
+      // page clock from here on.
+      await page.clock.install();
+      state.answer = silent;
+      const asked = calls.length;
+      await surface.retype(page, "portal provider");
+      // The client waits its connect and read timeouts (1 s and 2 s, longer for
+      // every host already timed out) on that clock: run it until the error shows.
+      await expect
+        .poll(
+          async () => {
+            if (await surface.error(page).isVisible()) return true;
+            await page.clock.runFor(4_000);
+            return surface.error(page).isVisible();
+          },
+          { timeout: 10_000, intervals: [50] },
+        )
+        .toBe(true);
+      expect(new Set(hostsOf(calls.slice(asked))).size).toBe(4);
+    });
   });
-}
 
 // autocomplete-core lets this answer through (src/search/docsearch/patches.ts).
 test("search modal: an older query's answer that arrives after a newer query failed does not replace the network error", async ({
@@ -182,8 +187,7 @@ test("search modal: an older query's answer that arrives after a newer query fai
     await answerFromSite(call, route);
   });
   await page.clock.install();
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   const { input, error, hits } = await openSearch(page);
   // The client's timeouts run on the page clock, stopped from here on: the
   // first answer can come as late as the test likes.

@@ -1,7 +1,6 @@
-// The search modal as a reader uses it: opening and closing, focus kept inside,
-// results, the No results screen with both backends, recent and favorite
-// searches. Answers come from this site's own pages (support/search.ts).
-import { test, expect, waitForHydration } from "../support/fixtures";
+// The search modal as a reader uses it. Answers come from this site's own
+// pages (support/search.ts).
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { algolia, github } from "../../src/config/site";
 import {
   insightsEvents,
@@ -19,8 +18,7 @@ test.describe.configure({ mode: "parallel" });
 test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,
 }) => {
-  await page.goto("search");
-  await waitForHydration(page);
+  await open(page, "search");
   const button = searchButton(page);
   await expect(button.locator(".DocSearch-Button-Placeholder")).toHaveText(
     "Search",
@@ -103,8 +101,7 @@ test("focusing the button loads the modal; when that load fails, Ctrl+K loads it
   await page.route(modalChunk, (route) =>
     failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
   );
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   const failed = page.waitForEvent("requestfailed", (request) =>
     modalChunk.test(request.url()),
   );
@@ -125,7 +122,7 @@ test("focusing the button loads the modal; when that load fails, Ctrl+K loads it
   expect(failures).toBeGreaterThan(1);
 });
 
-test("hits are grouped by section, at most five a group, with highlighted snippets; Enter opens the first", async ({
+test("hits are grouped by section, at most five a group, with highlighted snippets, the first one active", async ({
   page,
 }) => {
   // Its answer has both page headings and paragraphs cut to snippets.
@@ -147,49 +144,44 @@ test("hits are grouped by section, at most five a group, with highlighted snippe
   await expect(modal.hits.locator("mark").first()).toHaveText(/teleport/i);
   await expect(modal.hits.filter({ hasText: "…" }).first()).toBeVisible();
 
-  const first = modal.hits.first();
-  await expect(first).toHaveAttribute("aria-selected", "true");
-  const href = await first.locator("a").getAttribute("href");
-  await modal.input.press("Enter");
-  await expect(modal.modal).toHaveCount(0);
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // Enter opens it: local-search.spec.ts.
+  await expect(modal.hits.first()).toHaveAttribute("aria-selected", "true");
 });
 
-for (const backend of ["algolia", "local"] as const) {
-  test(`with the ${backend} backend, No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries`, async ({
-    page,
-  }) => {
-    await useBackend(page, backend);
-    const modal = await openSearch(page);
-    await modal.input.fill("portal");
-    await expect(modal.groups.first()).toBeVisible();
-    const groups = await modal.groups.allTextContents();
-    // More groups than suggestions, so the cap of 3 is what is checked.
-    expect(groups.length).toBeGreaterThan(3);
+// The local backend's No results screen: the next test.
+test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries", async ({
+  page,
+}) => {
+  await open(page, "docs/intro");
+  const modal = await openSearch(page);
+  await modal.input.fill("portal");
+  await expect(modal.groups.first()).toBeVisible();
+  const groups = await modal.groups.allTextContents();
+  // More groups than suggestions, so the cap of 3 is what is checked.
+  expect(groups.length).toBeGreaterThan(3);
 
-    await modal.input.fill("xylophone");
-    await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
-      'No results for "xylophone"',
-    );
-    await expect(modal.noResults).toContainText(
-      "Believe this query should return results?",
-    );
-    const report = modal.noResults.getByRole("link", { name: "Let us know." });
-    const href = new URL((await report.getAttribute("href")) ?? "");
-    expect(`${href.origin}${href.pathname}`).toBe(
-      `${github.repository}/issues/new`,
-    );
-    expect(href.searchParams.get("title")).toContain("xylophone");
-    await expect(
-      modal.noResults.locator(".DocSearch-NoResults-Prefill-List > p"),
-    ).toHaveText("Try searching for:");
-    const suggestions = modal.noResults.getByRole("button");
-    await expect(suggestions).toHaveText(groups.slice(0, 3));
-    await suggestions.first().click();
-    await expect(modal.input).toHaveValue(`${groups[0].toLowerCase()} `);
-    await expect(modal.input).toBeFocused();
-  });
-}
+  await modal.input.fill("xylophone");
+  await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
+    'No results for "xylophone"',
+  );
+  await expect(modal.noResults).toContainText(
+    "Believe this query should return results?",
+  );
+  const report = modal.noResults.getByRole("link", { name: "Let us know." });
+  const href = new URL((await report.getAttribute("href")) ?? "");
+  expect(`${href.origin}${href.pathname}`).toBe(
+    `${github.repository}/issues/new`,
+  );
+  expect(href.searchParams.get("title")).toContain("xylophone");
+  await expect(
+    modal.noResults.locator(".DocSearch-NoResults-Prefill-List > p"),
+  ).toHaveText("Try searching for:");
+  const suggestions = modal.noResults.getByRole("button");
+  await expect(suggestions).toHaveText(groups.slice(0, 3));
+  await suggestions.first().click();
+  await expect(modal.input).toHaveValue(`${groups[0].toLowerCase()} `);
+  await expect(modal.input).toBeFocused();
+});
 
 test("a page's sections that match are nested under its hit, each with a tree icon", async ({
   page,
@@ -228,50 +220,46 @@ const HOSTILE = [
   "<script>window.__ran=2</script>",
 ];
 
-for (const backend of ["algolia", "local"] as const) {
-  test(`with the ${backend} backend, markup or script in a query shows as text and never runs, in the modal and on the search page; markup a hit quotes shows as text`, async ({
-    page,
-  }) => {
-    // Nothing the query says may become an element or run.
-    const nothingRan = async () => {
-      await expect(page.locator('img[src="x"]')).toHaveCount(0);
-      await expect(page.locator("script", { hasText: "__ran" })).toHaveCount(0);
-      expect(await page.evaluate(() => "__ran" in window)).toBe(false);
-    };
-    await useBackend(page, backend);
-    const modal = await openSearch(page);
-    for (const query of HOSTILE) {
-      await modal.input.fill(query);
-      await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
-        `No results for "${query}"`,
-      );
-      await nothingRan();
-    }
-    // The guides quote a component's tag.
-    await modal.input.fill("named hosts none");
-    await expect(
-      modal.hits.filter({ hasText: "<PortalHost name>" }).first(),
-    ).toBeVisible();
-    await expect(modal.modal.locator("portalhost")).toHaveCount(0);
+// With Algolia, what a hit quotes is escaped by Algolia: the local engine's own is tested.
+test("with the local backend, markup or script in a query shows as text and never runs, in the modal and on the search page; markup a hit quotes shows as text", async ({
+  page,
+}) => {
+  // Nothing the query says may become an element or run.
+  const nothingRan = async () => {
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator("script", { hasText: "__ran" })).toHaveCount(0);
+    expect(await page.evaluate(() => "__ran" in window)).toBe(false);
+  };
+  await useBackend(page, "local");
+  const modal = await openSearch(page);
+  for (const query of HOSTILE) {
+    await modal.input.fill(query);
+    await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
+      `No results for "${query}"`,
+    );
+    await nothingRan();
+  }
+  // The guides quote a component's tag.
+  await modal.input.fill("named hosts none");
+  await expect(
+    modal.hits.filter({ hasText: "<PortalHost name>" }).first(),
+  ).toBeVisible();
+  await expect(modal.modal.locator("portalhost")).toHaveCount(0);
 
-    for (const query of HOSTILE) {
-      await page.goto(`search?q=${encodeURIComponent(query)}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        `Search results for "${query}"`,
-      );
-      await expect(page.getByText("No results were found")).toBeVisible();
-      await nothingRan();
-    }
-    await page.getByRole("searchbox").fill("named hosts none");
-    await expect(
-      page
-        .getByRole("article")
-        .filter({ hasText: "<PortalHost name>" })
-        .first(),
-    ).toBeVisible();
-    await expect(page.locator("main portalhost")).toHaveCount(0);
-  });
-}
+  for (const query of HOSTILE) {
+    await page.goto(`search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Search results for "${query}"`,
+    );
+    await expect(page.getByText("No results were found")).toBeVisible();
+    await nothingRan();
+  }
+  await page.getByRole("searchbox").fill("named hosts none");
+  await expect(
+    page.getByRole("article").filter({ hasText: "<PortalHost name>" }).first(),
+  ).toBeVisible();
+  await expect(page.locator("main portalhost")).toHaveCount(0);
+});
 
 test("an opened hit is reported as clicked and shows under Recent; saving it moves it to Favorite, where it stays", async ({
   page,
@@ -328,8 +316,7 @@ test("stored searches show at most 7 recent ones, 4 beside favorites, and 10 fav
   const stored = siteRecords()
     .slice(0, 12)
     .map((record) => ({ ...record, __autocomplete_id: 0 }));
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   for (const [recent, favorite, shown] of [
     [9, 0, [7, 0]],
     [9, 1, [4, 1]],

@@ -1,7 +1,7 @@
 // What the search client sends (the query, credentials, snippet length, the
 // 64-character cut, analytics events) and when, on the page clock: the stall,
 // the connect timeout, the insights debounce (faults: search-faults.spec.ts).
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
   DSN_HOST,
@@ -14,7 +14,6 @@ import {
   searchFor,
   searchModal,
   type SearchCall,
-  useBackend,
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
@@ -125,49 +124,45 @@ test("the modal posts the spec's query to the preconnected DSN host and reads re
   expect(index).toEqual([]);
 });
 
-for (const backend of ["algolia", "local"] as const) {
-  test(`with the ${backend} backend, the query is cut at 64 characters, typed or taken from selected text${backend === "algolia" ? "; on a screen 768 px wide, snippets are 5 words" : ""}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    // The local backend's queries never leave the page.
-    const calls = backend === "algolia" ? await interceptSearch(page) : [];
-    await useBackend(page, backend, "docs/guides/teleport");
-    const selected = await page.evaluate(() => {
-      const paragraphs = Array.from(document.querySelectorAll("article p"));
-      const longest = paragraphs.reduce((a, b) =>
-        (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
-      );
-      window.getSelection()?.selectAllChildren(longest);
-      return window.getSelection()?.toString() ?? "";
-    });
-    expect(selected.length).toBeGreaterThan(64);
-    const longest = () =>
-      Math.max(0, ...calls.map((c) => c.requests[0].query.length));
-
-    await page.keyboard.press("Control+k");
-    const modal = searchModal(page);
-    await expect(modal.input).toHaveValue(selected.slice(0, 64));
-    if (backend === "algolia") {
-      await expect
-        .poll(() => calls.map((c) => c.requests[0].query))
-        .toContain(selected.slice(0, 64));
-      expect(longest()).toBe(64);
-      expect(calls[0].requests[0].attributesToSnippet).toEqual(
-        [...LEVELS, "content"].map((a) => `${a}:5`),
-      );
-    }
-
-    calls.length = 0;
-    await modal.input.fill("p".repeat(70));
-    await expect(modal.input).toHaveValue("p".repeat(64));
-    // The answer shown is the one to the cut query.
-    await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
-      `No results for "${"p".repeat(64)}"`,
+// The cut is the modal's own (DocSearch's), whichever backend answers.
+test("the query is cut at 64 characters, typed or taken from selected text; on a screen 768 px wide, snippets are 5 words", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  const calls = await interceptSearch(page);
+  await open(page, "docs/guides/teleport");
+  const selected = await page.evaluate(() => {
+    const paragraphs = Array.from(document.querySelectorAll("article p"));
+    const longest = paragraphs.reduce((a, b) =>
+      (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
     );
-    if (backend === "algolia") expect(longest()).toBe(64);
+    window.getSelection()?.selectAllChildren(longest);
+    return window.getSelection()?.toString() ?? "";
   });
-}
+  expect(selected.length).toBeGreaterThan(64);
+  const longest = () =>
+    Math.max(0, ...calls.map((c) => c.requests[0].query.length));
+
+  await page.keyboard.press("Control+k");
+  const modal = searchModal(page);
+  await expect(modal.input).toHaveValue(selected.slice(0, 64));
+  await expect
+    .poll(() => calls.map((c) => c.requests[0].query))
+    .toContain(selected.slice(0, 64));
+  expect(longest()).toBe(64);
+  expect(calls[0].requests[0].attributesToSnippet).toEqual(
+    [...LEVELS, "content"].map((a) => `${a}:5`),
+  );
+
+  calls.length = 0;
+  await modal.input.fill("p".repeat(70));
+  await expect(modal.input).toHaveValue("p".repeat(64));
+  // The answer shown is the one to the cut query.
+  await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
+    `No results for "${"p".repeat(64)}"`,
+  );
+  expect(longest()).toBe(64);
+});
 
 test("the search page shows a spinner while its answer is on its way, then the results", async ({
   page,
@@ -179,8 +174,7 @@ test("the search page shows a spinner while its answer is on its way, then the r
     // A host the client gave up on meanwhile is no longer listening.
     await answerFromSite(call, route).catch(() => {});
   });
-  await page.goto("search?q=usePortal");
-  await waitForHydration(page);
+  await open(page, "search?q=usePortal");
   const spinner = page.locator('main [class*="loadingSpinner"]');
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   await expect(spinner).toBeVisible();
@@ -208,8 +202,7 @@ test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at
     // The first host never answers; the client gives up on it by itself.
     if (call.host !== DSN_HOST) await answerFromSite(call, route);
   });
-  await page.goto("docs/intro");
-  await waitForHydration(page);
+  await open(page, "docs/intro");
   const modal = await openSearch(page);
   await page.clock.pauseAt(Date.now() + 60_000);
   // Shown only while the modal is stalled.

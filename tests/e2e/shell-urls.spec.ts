@@ -1,17 +1,20 @@
-// What the shell does with URLs: head metadata, `.html` and `/index.html`
-// suffixes, the wrong-base-URL banner and loading routes ahead of a click.
+// What the site does with URLs that every-route.spec.ts cannot see from the
+// sitemap: head metadata, `.html` and `/index.html` suffixes, /docs without
+// JavaScript, paths the site does not have, links with a trailing slash, the
+// wrong-base-URL banner and loading routes ahead of a click.
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
-import { builtHtml } from "../support/build";
+import { builtHtml, sitemapRoutes } from "../support/build";
 import { isLocal } from "../support/hosts";
+import { withoutScript } from "../support/page-checks";
 
 test.describe.configure({ mode: "parallel" });
 
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
 
-test("a doc page carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
+test("a doc page under the spec's base path carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
   page,
 }) => {
   const headLinks = async () => ({
@@ -39,6 +42,8 @@ test("a doc page carries its canonical URL, og:url, the link-preview card and hr
       alternates: [`en ${url}`, `x-default ${url}`],
     };
   };
+  // The spec's base path, with no trailing slash: every test follows the config.
+  expect(site.baseUrl).toBe("/react-native-teleport/");
   await page.goto("docs/guides/portal");
   expect(await headLinks()).toEqual(expected("docs/guides/portal"));
   await expect(
@@ -81,13 +86,75 @@ test("/docs/intro.html, /docs/intro/index.html, /docs/guides/teleport/index.html
   }
 });
 
+test("/docs sends the reader to the main doc without JavaScript", async ({
+  browser,
+}) => {
+  await withoutScript(
+    browser,
+    { width: 1280, height: 800 },
+    "docs",
+    async (page) => {
+      await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/intro$`));
+      await expect(page.locator("h1").first()).toHaveText("Introduction");
+    },
+  );
+});
+
+test("any other path, under the base path or outside it, answers 404 with the not-found page, from which the navbar leads on", async ({
+  page,
+}) => {
+  for (const path of [
+    "/elsewhere",
+    `${site.baseUrl}blog/no-such-post`,
+    `${site.baseUrl}no-such-page`,
+    `${site.baseUrl}docs/api/hooks/use-teleport`,
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Page Not Found",
+    );
+    // Still the page that was asked for, not a redirect.
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Guides" })
+    .click();
+  await expect(page.locator("article h1").first()).toHaveText("Introduction");
+});
+
+test("no internal link ends with a slash", async ({ request }) => {
+  const offenders: string[] = [];
+  for (const route of sitemapRoutes()) {
+    // The server-rendered HTML holds every link the page shows; reading it
+    // directly keeps this check fast across the whole sitemap.
+    const html = await (await request.get(route)).text();
+    const pathname = `${site.baseUrl}${route}`;
+    for (const [, raw] of html.matchAll(
+      /<a\b[^>]*?\bhref=("[^"]*"|'[^']*'|[^\s>]+)/g,
+    )) {
+      const href = raw.replace(/^["']|["']$/g, "");
+      const url = new URL(href, `http://127.0.0.1${pathname}`);
+      if (
+        url.host === "127.0.0.1" &&
+        url.pathname !== site.baseUrl &&
+        url.pathname.endsWith("/")
+      ) {
+        offenders.push(`${pathname} → ${href}`);
+      }
+    }
+  }
+  expect(offenders).toEqual([]);
+});
+
 test("the home page shows no banner under its base URL, and one with a suggestion when served away from it", async ({
   page,
   baseURL,
 }) => {
   const banner = page.locator("#__docusaurus-base-url-issue-banner");
-  await page.goto("");
-  await waitForHydration(page);
+  await open(page, "");
   await expect(banner).toHaveCount(0);
 
   // The build deployed under /mirror/: its pages still point at the configured
@@ -127,8 +194,7 @@ test.describe("loading routes ahead", () => {
     const MARK = "__requests-so-far";
     await page.route(`**/${MARK}*`, (route) => route.fulfill({ status: 204 }));
     let marks = 0;
-    await page.goto("docs/intro");
-    await waitForHydration(page);
+    await open(page, "docs/intro");
     return async () => {
       const mark = `${MARK}?${(marks += 1)}`;
       await Promise.all([

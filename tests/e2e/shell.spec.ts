@@ -1,7 +1,7 @@
 // Client-side routing, scrolling after a route change, the docs transitions,
 // the progress bar, and a route whose code cannot load (a deploy replaced it).
 import type { Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "../support/fixtures";
+import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, notFound } from "../support/chunks";
 import { site } from "../../src/config/site";
 
@@ -19,11 +19,6 @@ const followNavbarLink = (page: Page, name: string) =>
     .getByRole("link", { name, exact: true })
     .click();
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** Counts the documents the page loads from now on: a client-side route change loads none. */
 function countDocumentLoads(page: Page): () => number {

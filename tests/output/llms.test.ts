@@ -1,14 +1,13 @@
 // The text export for language models, as the build writes it: what
-// llms.txt lists and in which order, and that llms-full.txt carries every
-// doc. That every link of the export resolves under the base path is
-// llms.spec.ts's; the excluded docs versions and a page below depth 3 are
-// checked on a build copy that has such pages
+// llms.txt lists, in which order and how deep, that llms-full.txt carries
+// every doc, and that every link of the export leads to a file of the build.
+// The excluded docs versions are checked on a build copy that has them
 // (tests/build-copy/warnings-and-llms.test.ts).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sitemapRoutes } from "../support/build";
+import { builtHtml, sitemapRoutes } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 import { site } from "../../src/config/site";
 
@@ -67,7 +66,8 @@ test("llms.txt lists the home page, the docs in reading order, then every blog p
     [],
   );
 
-  // The base path is level 1, so /docs/api is the deepest section.
+  // The base path is level 1, so /docs/api is the deepest section: a page
+  // four levels down is listed in it.
   const api = index.split(/^#### api$/m)[1]?.split(/^#/m)[0] ?? "";
   assert.ok(api.includes(`${SITE}docs/api/hooks/use-portal.md`));
   assert.doesNotMatch(index, /^#{5,} /m);
@@ -94,4 +94,32 @@ test("llms-full.txt carries every doc's title and first paragraph, and no Markdo
       missing.push(`${route}: ${paragraph.slice(0, 60)}…`);
   }
   assert.deepEqual(missing, []);
+});
+
+test("every site link in llms.txt, llms-full.txt and the Markdown copies leads to a page or Markdown file under the base path", () => {
+  const files = [
+    "llms.txt",
+    "llms-full.txt",
+    ...sitemapRoutes()
+      .filter((route) => !BLOG_INDEX.test(route))
+      .map((route) => `${route || "index"}.md`),
+  ];
+  const urls = new Set<string>();
+  for (const file of files)
+    for (const url of links(read(file)))
+      // llms.txt links nothing but this site; the copies may link elsewhere too.
+      if (file === "llms.txt" || url.startsWith(new URL(SITE).origin))
+        urls.add(url);
+  assert.ok(urls.size > 20);
+  const broken = [...urls].filter((url) => {
+    if (!url.startsWith(SITE)) return true;
+    const route = decodeURI(url.slice(SITE.length).replace(/#.*$/, ""));
+    if (route.endsWith(".md")) return !existsSync(join(BUILD_DIR, route));
+    try {
+      return !builtHtml(route);
+    } catch {
+      return true;
+    }
+  });
+  assert.deepEqual(broken, []);
 });

@@ -7,6 +7,7 @@ import {
   NOT_LOCAL,
   PROXY_REFUSED,
 } from "./hosts";
+import { watchProblems, type PageProblems } from "./page-checks";
 import { answerSearch } from "./search";
 
 type ThirdParty = {
@@ -41,6 +42,8 @@ async function answerThirdParty(route: Route): Promise<void> {
  */
 export const test = base.extend<{
   thirdParty: ThirdParty;
+  problems: PageProblems;
+  failOnProblems: boolean;
 }>({
   thirdParty: [
     async ({ context }, use) => {
@@ -79,6 +82,26 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  failOnProblems: [false, { option: true }],
+  /**
+   * What the page reports going wrong. Under `test.use({ failOnProblems:
+   * true })` a test fails on any console error or warning, uncaught error or
+   * CSP violation it did not `allow`.
+   */
+  problems: [
+    async ({ page, failOnProblems }, use) => {
+      const problems = await watchProblems(page);
+      await use(problems);
+      if (!failOnProblems) return;
+      await problems.collect();
+      expect(
+        problems.messages,
+        "console errors, warnings, uncaught errors",
+      ).toEqual([]);
+      expect(problems.cspViolations, "CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**
@@ -90,6 +113,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {
     state: "attached",
   });
+}
+
+/** Loads `path` and waits until React has hydrated it. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 export { expect };

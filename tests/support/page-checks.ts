@@ -63,6 +63,8 @@ export type PageProblems = {
   cspViolations: string[];
   /** Pulls the violation reports out of the current document (call before navigating away). */
   collect(): Promise<void>;
+  /** Leaves messages that match `pattern` out from now on. */
+  allow(pattern: RegExp): void;
 };
 
 /**
@@ -81,6 +83,7 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
       });
     });
   });
+  const allowed: RegExp[] = [];
   const problems: PageProblems = {
     messages: [],
     cspViolations: [],
@@ -97,10 +100,12 @@ export async function watchProblems(page: Page): Promise<PageProblems> {
         ),
       );
     },
+    allow: (pattern) => allowed.push(pattern),
   };
   page.on("console", (message: ConsoleMessage) => {
     if (message.type() !== "error" && message.type() !== "warning") return;
     const text = `${message.type()}: ${message.text()}`;
+    if (allowed.some((pattern) => pattern.test(text))) return;
     // The browser also prints each violation; keep those with the reports.
     if (/Content Security Policy/i.test(text)) {
       problems.cspViolations.push(`${page.url()}: ${text}`);
