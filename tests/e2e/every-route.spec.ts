@@ -77,7 +77,10 @@ const titles = new Map([
 ]);
 
 test("the sitemap lists exactly the routes of the specification and the pages added to it", () => {
-  expect(sitemapRoutes()).toEqual(allRoutes.map(({ path }) => path).sort());
+  expect(
+    sitemapRoutes(),
+    "the spec's routes (tests/support/routes.ts) and a page per file in docs/",
+  ).toEqual(allRoutes.map(({ path }) => path).sort());
 });
 
 /**

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT_DIR } from "./paths";
+
 export interface RouteExpectation {
   /** Path under the base path, without a leading slash ("" is the home page). */
   path: string;
@@ -37,33 +41,23 @@ export const specRoutes: ReadonlyArray<RouteExpectation> = [
 ];
 
 /**
- * Pages this project publishes beyond the spec's table (new guides, recipes
- * and reference pages). A page that lands in the build without being listed
- * here, or listed but missing, fails `every-route`: the sitemap is compared
- * with `specRoutes` plus this list exactly.
+ * The pages this project publishes beyond the spec's table: one per file in
+ * docs/, titled by its front matter, so a new page needs nothing here.
  */
-export const addedRoutes: ReadonlyArray<RouteExpectation> = [
-  { path: "docs/compatibility", title: /^Compatibility \|/ },
-  { path: "docs/changelog", title: /^Changelog \|/ },
-  { path: "docs/guides/lifecycle", title: /^Lifecycle and ordering \|/ },
-  {
-    path: "docs/guides/migrating",
-    title: /^Migrating from other portal libraries \|/,
-  },
-  { path: "docs/faq", title: /^FAQ and known limitations \|/ },
-  {
-    path: "docs/recipes/modals-and-navigation",
-    title: /^Modals and navigation \|/,
-  },
-  {
-    path: "docs/recipes/shared-element-transitions",
-    title: /^Shared-element transitions \|/,
-  },
-  {
-    path: "docs/recipes/preloading-heavy-content",
-    title: /^Preloading heavy content \|/,
-  },
-];
+export const addedRoutes: ReadonlyArray<RouteExpectation> = readdirSync(
+  join(ROOT_DIR, "docs"),
+  { recursive: true, encoding: "utf8" },
+)
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => {
+    const text = readFileSync(join(ROOT_DIR, "docs", file), "utf8");
+    const title = /^title: *["']?(.+?)["']? *$/m.exec(text)?.[1] ?? file;
+    return {
+      path: `docs/${file.replace(/\.mdx?$/, "")}`,
+      title: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`),
+    };
+  })
+  .filter(({ path }) => !specRoutes.some((route) => route.path === path));
 
 /** Every route the build must publish, spec first. */
 export const allRoutes: ReadonlyArray<RouteExpectation> = [
