@@ -96,11 +96,10 @@ test("the footer has the Docs, Community and More columns, the logo and the copy
     );
   const footer = page.locator("footer.footer");
   // The spec's words; only hrefs it does not give come from src/config/site.ts.
-  await expect(footer.locator(".footer__title")).toHaveText([
-    "Docs",
-    "Community",
-    "More",
-  ]);
+  await expect(
+    footer.locator(".footer__title"),
+    "the spec's column titles: a rename in src/config/footer.ts changes them here",
+  ).toHaveText(["Docs", "Community", "More"]);
   expect(await links(footer.locator(".footer__col"))).toEqual([
     [
       `Guides ${to("docs/category/guides")}`,
