@@ -29,7 +29,7 @@ const PATCH_FILES = ["src/search/docsearch/patches.ts"];
 // tsx hands a CommonJS-compiled TS module over as its exports object.
 const { TARGETS } = pluginVendorPatches;
 
-/** @type {import("./vendor/check.d.mts").ManifestEntry[]} */
+/** @type {import("./vendor/check.mjs").ManifestEntry[]} */
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
 
 /** A package's version and file in `dir`, or null when either is gone. */

@@ -5,6 +5,14 @@
 import { createHash } from "node:crypto";
 import { applyPatches } from "../../src/plugins/vendor-patches/replace-loader.mjs";
 
+/**
+ * One upstream file the site copies, reproduces or patches (`local`), with
+ * the version and SHA-256 it was written against.
+ * @typedef {{ local: string; why: string; package: string; version: string; file: string; sha256: string }} ManifestEntry
+ */
+/** @typedef {{ name: string; search: string; replace: string }} Patch */
+/** @typedef {{ version: string; content: string }} Installed */
+
 /** @param {string} content */
 export const sha256 = (content) =>
   createHash("sha256").update(content).digest("hex");
@@ -13,6 +21,9 @@ export const sha256 = (content) =>
  * What is wrong with one manifest entry. `installed` is null when the
  * package or the file is gone; `patches` are the bundle-time patches of
  * that file (none for a copied file).
+ * @param {ManifestEntry} entry
+ * @param {Installed | null} installed
+ * @param {Patch[]} [patches]
  */
 export function entryProblems(entry, installed, patches = []) {
   const where = `${entry.package}/${entry.file}`;
