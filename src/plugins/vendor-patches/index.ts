@@ -9,6 +9,7 @@ import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import type { Compiler } from "webpack";
 import { DOCSEARCH } from "../../search/docsearch/patches";
 
 export type Target = typeof DOCSEARCH;
@@ -57,6 +58,20 @@ export function resolved(siteDir: string, pkg: string, importer?: string) {
   return { path, version };
 }
 
+/** Fails a compilation whose modules leave DocSearch's file out or take it from two copies. */
+function checkBundle(compiler: Compiler): void {
+  // The main compilation only: child ones (the search worker) hold no DocSearch.
+  compiler.hooks.thisCompilation.tap("vendor-patches", (compilation) => {
+    compilation.hooks.finishModules.tap("vendor-patches", (modules) => {
+      const resources = [...modules].flatMap(
+        (module) => (module as { resource?: string }).resource ?? [],
+      );
+      for (const problem of bundleProblems(DOCSEARCH, resources))
+        compilation.errors.push(new compiler.webpack.WebpackError(problem));
+    });
+  });
+}
+
 export default function pluginVendorPatches(context: LoadContext): Plugin {
   const target = DOCSEARCH;
   const patched = resolved(context.siteDir, target.package);
@@ -75,30 +90,8 @@ export default function pluginVendorPatches(context: LoadContext): Plugin {
     name: "vendor-patches",
     configureWebpack(_config, isServer) {
       return {
-        // The browser's bundle is the one readers run; the main compilation
-        // only: child ones (the search worker) hold no DocSearch.
-        plugins: isServer
-          ? []
-          : [
-              (compiler) =>
-                compiler.hooks.thisCompilation.tap(
-                  "vendor-patches",
-                  (compilation) =>
-                    compilation.hooks.finishModules.tap(
-                      "vendor-patches",
-                      (modules) => {
-                        const resources = [...modules].flatMap(
-                          (module) =>
-                            (module as { resource?: string }).resource ?? [],
-                        );
-                        for (const problem of bundleProblems(target, resources))
-                          compilation.errors.push(
-                            new compiler.webpack.WebpackError(problem),
-                          );
-                      },
-                    ),
-                ),
-            ],
+        // The browser's bundle is the one readers run.
+        plugins: isServer ? [] : [checkBundle],
         module: {
           rules: [
             {
