@@ -3,18 +3,17 @@
 // or patches no longer has the content it was written against, naming the
 // local file to port. The manifest (scripts/vendor/manifest.json) records each
 // upstream file's package, version and SHA-256; a new version with the same
-// content passes. The patch tables are read from the plugin itself, so a
-// patch's search text is checked as the build uses it.
+// content passes. The DocSearch patches are checked as the build applies them.
 // After porting, `npm run check:vendor -- --update` records the new hashes.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import pluginVendorPatches from "../src/plugins/vendor-patches/index.ts";
-import { resolved } from "../src/plugins/vendor-patches/bundled.ts";
+import { DOCSEARCH } from "../src/search/docsearch/patches.ts";
+import { resolved } from "../src/plugins/vendor-patches/index.ts";
 import {
   coverageProblems,
-  entryPatches,
   entryProblems,
+  isTableEntry,
   sha256,
 } from "./vendor/check.mjs";
 
@@ -24,47 +23,43 @@ const { values } = parseArgs({
 
 const ROOT = join(import.meta.dirname, "..");
 const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
-// The patch tables: each target's entry names one of them as its `local`.
-const PATCH_FILES = ["src/search/docsearch/patches.ts"];
-// tsx hands a CommonJS-compiled TS module over as its exports object.
-const { TARGETS } = pluginVendorPatches;
+const TABLE = "src/search/docsearch/patches.ts";
 
-/** @type {import("./vendor/check.d.mts").ManifestEntry[]} */
+/** @type {import("./vendor/check.mjs").ManifestEntry[]} */
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
 
 /** A package's version and file in `dir`, or null when either is gone. */
-function installed(dir, entry) {
-  const file = join(dir, entry.file);
-  if (!existsSync(file)) return null;
-  const { version } = JSON.parse(readFileSync(join(dir, "package.json")));
-  return { version, content: readFileSync(file, "utf8") };
+function installed(dir, file) {
+  if (!existsSync(join(dir, file))) return null;
+  const { version } = JSON.parse(
+    readFileSync(join(dir, "package.json"), "utf8"),
+  );
+  return { version, content: readFileSync(join(dir, file), "utf8") };
 }
 
-const problems = coverageProblems(manifest, TARGETS, PATCH_FILES);
+const problems = coverageProblems(manifest, DOCSEARCH, TABLE);
 for (const entry of manifest) {
   if (!existsSync(join(ROOT, entry.local))) {
     problems.push(`${entry.local} does not exist: fix the vendor manifest`);
     continue;
   }
-  const target = TARGETS.find(
-    (t) => t.package === entry.package && t.file === entry.file,
-  );
-  // The site's copy, and every other copy an importer of a target resolves
-  // (the build refuses a second copy; this says which file changed in it).
+  const patched = isTableEntry(entry, DOCSEARCH, TABLE);
+  // The site's copy, and every other copy the search theme resolves (the
+  // build refuses a second copy; this says which file changed in it).
   const dirs = new Set([
     join(ROOT, "node_modules", entry.package),
-    ...(target?.importers ?? []).map((importer) =>
+    ...(patched ? DOCSEARCH.importers : []).map((importer) =>
       dirname(resolved(ROOT, entry.package, importer).path),
     ),
   ]);
   for (const dir of dirs) {
-    const found = installed(dir, entry);
+    const found = installed(dir, entry.file);
     if (values.update && found) {
       entry.version = found.version;
       entry.sha256 = sha256(found.content);
     }
     problems.push(
-      ...entryProblems(entry, found, entryPatches(entry, TARGETS, PATCH_FILES)),
+      ...entryProblems(entry, found, patched ? DOCSEARCH.patches : []),
     );
   }
 }

@@ -5,6 +5,14 @@
 import { createHash } from "node:crypto";
 import { applyPatches } from "../../src/plugins/vendor-patches/replace-loader.mjs";
 
+/**
+ * One upstream file the site copies, reproduces or patches (`local`), with
+ * the version and SHA-256 it was written against.
+ * @typedef {{ local: string; why: string; package: string; version: string; file: string; sha256: string }} ManifestEntry
+ */
+/** @typedef {{ name: string; search: string; replace: string }} Patch */
+/** @typedef {{ version: string; content: string }} Installed */
+
 /** @param {string} content */
 export const sha256 = (content) =>
   createHash("sha256").update(content).digest("hex");
@@ -13,6 +21,9 @@ export const sha256 = (content) =>
  * What is wrong with one manifest entry. `installed` is null when the
  * package or the file is gone; `patches` are the bundle-time patches of
  * that file (none for a copied file).
+ * @param {ManifestEntry} entry
+ * @param {Installed | null} installed
+ * @param {Patch[]} [patches]
  */
 export function entryProblems(entry, installed, patches = []) {
   const where = `${entry.package}/${entry.file}`;
@@ -45,41 +56,36 @@ export function entryProblems(entry, installed, patches = []) {
 }
 
 /**
- * The manifest and the patch tables must agree: a patched file without an
- * entry would upgrade unnoticed, and an entry of a table (one of
- * `patchFiles`) that no patch targets any more is a stale promise.
- * `targets` are the tables' { package, file }.
+ * Whether a manifest entry is the patch table's own (its `local` is `table`,
+ * naming the patched file). Only that entry checks the patches: a coupling
+ * elsewhere to the same file (the CSP's) would report them twice.
+ * @param {ManifestEntry} entry
+ * @param {{ package: string; file: string }} target
+ * @param {string} table
  */
-export function coverageProblems(manifest, targets, patchFiles) {
-  const same = (a, b) => a.package === b.package && a.file === b.file;
-  const unlisted = targets
-    .filter((target) => !manifest.some((entry) => same(entry, target)))
-    .map(
-      (target) =>
-        `${target.package}/${target.file} is patched but has no entry in the vendor manifest`,
-    );
-  const stale = manifest
-    .filter(
-      (entry) =>
-        patchFiles.includes(entry.local) &&
-        !targets.some((target) => same(entry, target)),
-    )
-    .map(
-      (entry) =>
-        `${entry.package}/${entry.file} is in the vendor manifest for ${entry.local}, which no longer patches it: remove the entry`,
-    );
-  return [...unlisted, ...stale];
-}
+export const isTableEntry = (entry, target, table) =>
+  entry.local === table &&
+  entry.package === target.package &&
+  entry.file === target.file;
 
 /**
- * The patches to check for one manifest entry: its target's, when the entry
- * belongs to the patch table that holds them (one of `patchFiles`); none for
- * a copy or coupling that names the same file, which would report them twice.
+ * The manifest must list the patched file under the patch table, and
+ * nothing else under it: a stale entry is a promise no patch keeps.
+ * @param {ManifestEntry[]} manifest
+ * @param {{ package: string; file: string }} target
+ * @param {string} table
  */
-export function entryPatches(entry, targets, patchFiles) {
-  if (!patchFiles.includes(entry.local)) return [];
-  const target = targets.find(
-    (t) => t.package === entry.package && t.file === entry.file,
-  );
-  return target?.patches ?? [];
+export function coverageProblems(manifest, target, table) {
+  const stale = manifest
+    .filter((e) => e.local === table && !isTableEntry(e, target, table))
+    .map(
+      (e) =>
+        `${e.package}/${e.file} is in the vendor manifest for ${table}, which no longer patches it: remove the entry`,
+    );
+  return manifest.some((e) => isTableEntry(e, target, table))
+    ? stale
+    : [
+        `${target.package}/${target.file} is patched but has no entry in the vendor manifest`,
+        ...stale,
+      ];
 }

@@ -1,71 +1,57 @@
-import { themes, type PrismTheme } from "prism-react-renderer";
-import {
-  composite,
-  ensureContrast,
-  parseColor,
-  toHex,
-  type Rgb,
-} from "../utils/contrast";
+import type { PrismTheme } from "prism-react-renderer";
 
-/** WCAG AA for normal text: every token must reach it on every code background. */
-export const MIN_CODE_CONTRAST = 4.5;
-
-/**
- * Browsers round the composited highlighted-line background to whole RGB
- * values, which can shave a hundredth off a ratio computed at exactly 4.5.
- */
-const ROUNDING_MARGIN = 0.05;
+/** A theme's token colours: each entry, the types it colours and how. */
+const styles = (
+  entries: [string[], string, PrismTheme["styles"][number]["style"]?][],
+): PrismTheme["styles"] =>
+  entries.map(([types, color, style]) => ({
+    types,
+    style: { color, ...style },
+  }));
 
 /**
- * Black overlays Docusaurus paints behind highlighted lines; must match
- * --docusaurus-highlighted-code-line-bg in src/css/custom.css.
+ * The two themes the build colours code with (src/plugins/static-code):
+ * prism-react-renderer's GitHub and Dracula, each colour moved just far
+ * enough towards black (light) or white (dark) to reach 4.5:1 on the block
+ * and on a highlighted line (--docusaurus-highlighted-code-line-bg in
+ * src/css/custom.css), and no opacity to fade it again. The stock themes dim
+ * comments, numbers and punctuation to 2.6–3:1.
+ * tests/unit/prism-contrast.test.ts holds every colour to 4.5:1.
  */
-export const HIGHLIGHTED_LINE_ALPHA = { light: 0.1, dark: 0.3 } as const;
-
-/** The backgrounds a token can sit on: the block itself and a highlighted line. */
-export function codeBackgrounds(
-  theme: PrismTheme,
-  overlayAlpha: number,
-): Rgb[] {
-  const plain = parseColor(theme.plain.backgroundColor ?? "#ffffff");
-  return [plain, composite(plain, [0, 0, 0], overlayAlpha)];
-}
-
-/**
- * The stock themes dim comments, numbers and punctuation to 2.6–3:1; this
- * keeps their hues and moves each colour just far enough towards black
- * (light theme) or white (dark theme) to reach the minimum. Opacity is
- * dropped for the same reason: it would fade the text again.
- */
-function readable(theme: PrismTheme, overlayAlpha: number): PrismTheme {
-  const backgrounds = codeBackgrounds(theme, overlayAlpha);
-  const fix = (color: string) =>
-    toHex(
-      ensureContrast(
-        parseColor(color),
-        backgrounds,
-        MIN_CODE_CONTRAST + ROUNDING_MARGIN,
-      ),
-    );
-  return {
-    plain: { ...theme.plain, color: fix(theme.plain.color ?? "#000000") },
-    styles: theme.styles.map(({ types, languages, style }) => {
-      const rest = { ...style };
-      delete rest.opacity;
-      return {
-        types,
-        languages,
-        style: rest.color ? { ...rest, color: fix(rest.color) } : rest,
-      };
-    }),
-  };
-}
-
-/** The two themes the build colours code with (src/plugins/static-code). */
 export const codeThemes = {
-  light: readable(themes.github, HIGHLIGHTED_LINE_ALPHA.light),
-  dark: readable(themes.dracula, HIGHLIGHTED_LINE_ALPHA.dark),
-};
+  light: {
+    plain: { color: "#393a34", backgroundColor: "#f6f8fa" },
+    styles: styles([
+      [
+        ["comment", "prolog", "doctype", "cdata"],
+        "#636358",
+        { fontStyle: "italic" },
+      ],
+      [["string", "attr-value"], "#bf0e5b"],
+      [["punctuation", "operator"], "#393a34"],
+      [["entity", "url", "symbol", "number", "boolean", "variable"], "#226c6b"],
+      [["constant", "property", "regex", "inserted"], "#226c6b"],
+      [["atrule", "keyword", "attr-name", "selector"], "#00698c"],
+      [["function", "deleted", "tag"], "#b2303d"],
+      [["function-variable"], "#6f42c1"],
+      [["tag", "selector", "keyword"], "#00009f"],
+    ]),
+  },
+  dark: {
+    plain: { color: "#f8f8f2", backgroundColor: "#282A36" },
+    styles: styles([
+      [["prolog", "constant", "builtin"], "#bd93f9"],
+      [["inserted", "function"], "#50fa7b"],
+      [["deleted"], "#ff5757"],
+      [["changed"], "#ffb86c"],
+      [["punctuation", "symbol"], "#f8f8f2"],
+      [["string", "char", "tag", "selector"], "#ff79c6"],
+      [["keyword", "variable"], "#bd93f9", { fontStyle: "italic" }],
+      [["comment"], "#8591b8"],
+      [["attr-name"], "#f1fa8c"],
+    ]),
+  },
+} satisfies Record<string, PrismTheme>;
 
 // Code is highlighted at build time, which also registers the extra
 // languages (bash, ruby, diff); the browser gets no Prism. The theme config

@@ -6,9 +6,13 @@ import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import { JS_DIR } from "../support/build";
 import { codeThemes } from "../../src/config/prism";
-import { parseColor } from "../../src/utils/contrast";
 
-const rgb = (color: string) => `rgb(${parseColor(color).join(", ")})`;
+/** A #rrggbb colour as the browser computes it. */
+const rgb = (hex: string) =>
+  `rgb(${hex
+    .match(/\w\w/g)!
+    .map((pair) => parseInt(pair, 16))
+    .join(", ")})`;
 
 const DOC = "docs/guides/teleport";
 const slot = (page: Page) =>

@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import {
   coverageProblems,
-  entryPatches,
   entryProblems,
+  isTableEntry,
   type Installed,
   type ManifestEntry,
   type Patch,
@@ -43,31 +43,23 @@ test("entryProblems: the file written against passes under any version; a change
   ]);
 });
 
-test("coverageProblems: the manifest lists every patched file, and no file any patch table no longer touches", () => {
-  const tables = [
-    "src/plugins/vendor-patches/index.ts",
-    "src/search/x/patches.ts",
-  ];
-  const patched = { ...entry, local: tables[0] };
-  const other = { ...entry, file: "lib/other.js", local: tables[1] };
+test("coverageProblems: the manifest lists the patched file under the patch table, and nothing the table no longer patches", () => {
+  const table = "src/search/x/patches.ts";
   const target = { package: "@scope/pkg", file: "lib/thing.js" };
-  assert.deepEqual(coverageProblems([patched, entry], [target], tables), []);
-  assert.deepEqual(coverageProblems([], [target], tables), [
+  const listed = { ...entry, local: table };
+  const stale = { ...listed, file: "lib/other.js" };
+  assert.deepEqual(coverageProblems([listed, entry], target, table), []);
+  assert.deepEqual(coverageProblems([entry], target, table), [
     "@scope/pkg/lib/thing.js is patched but has no entry in the vendor manifest",
   ]);
-  assert.deepEqual(
-    coverageProblems([patched, other, entry], [target], tables),
-    [
-      "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
-    ],
-  );
+  assert.deepEqual(coverageProblems([listed, stale], target, table), [
+    "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
+  ]);
 });
 
-test("entryPatches: a patched file's patches are checked for its patch table's entry, not again for a coupling to the same file", () => {
-  const patches: Patch[] = [{ name: "cap", search: "512", replace: "64" }];
-  const target = { package: entry.package, file: entry.file, patches };
+test("isTableEntry: a patched file's patches are checked for its patch table's entry, not again for a coupling to the same file", () => {
   const table = { ...entry, local: "src/patches.ts" };
   const coupling = { ...entry, local: "src/plugins/csp/policy.ts" };
-  assert.deepEqual(entryPatches(table, [target], ["src/patches.ts"]), patches);
-  assert.deepEqual(entryPatches(coupling, [target], ["src/patches.ts"]), []);
+  assert.ok(isTableEntry(table, entry, "src/patches.ts"));
+  assert.ok(!isTableEntry(coupling, entry, "src/patches.ts"));
 });

@@ -4,9 +4,11 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { LoadContext } from "@docusaurus/types";
-import pluginVendorPatches, { TARGETS } from "../../src/plugins/vendor-patches";
+import pluginVendorPatches, {
+  bundleProblems,
+} from "../../src/plugins/vendor-patches";
+import { DOCSEARCH } from "../../src/search/docsearch/patches";
 import { ROOT_DIR } from "../support/paths";
-import { bundleProblems } from "../../src/plugins/vendor-patches/bundled";
 import replaceLoader, {
   applyPatches,
 } from "../../src/plugins/vendor-patches/replace-loader.mjs";
@@ -53,52 +55,41 @@ test("the loader fails the build naming the patch and the file when the vendor c
   });
 });
 
-test("the bundler runs each target's patches on its file, with either path separator", () => {
+test("the bundler runs the patches on DocSearch's file, with either path separator", () => {
   const configure = pluginVendorPatches({ siteDir: ROOT_DIR } as LoadContext)
     .configureWebpack as unknown as () => {
     module: { rules: { test: RegExp; use: { options: unknown }[] }[] };
   };
-  const rules = configure().module.rules;
-  assert.equal(rules.length, TARGETS.length);
-  rules.forEach((rule, i) => {
-    const path = `${TARGETS[i].package}/${TARGETS[i].file}`;
-    assert.ok(rule.test.test(`/x/node_modules/${path}`), path);
-    assert.ok(
-      rule.test.test(`C:\\x\\node_modules\\${path.replace(/\//g, "\\")}`),
-    );
-    assert.ok(!rule.test.test(`/x/node_modules/${path}.map`), path);
-    assert.deepEqual(rule.use[0].options, { patches: TARGETS[i].patches });
-  });
+  const [rule] = configure().module.rules;
+  const path = `${DOCSEARCH.package}/${DOCSEARCH.file}`;
+  assert.ok(rule.test.test(`/x/node_modules/${path}`), path);
+  assert.ok(
+    rule.test.test(`C:\\x\\node_modules\\${path.replace(/\//g, "\\")}`),
+  );
+  assert.ok(!rule.test.test(`/x/node_modules/${path}.map`), path);
+  assert.deepEqual(rule.use[0].options, { patches: DOCSEARCH.patches });
 });
 
-test("a bundle that takes a patched package from two copies, or leaves its file out, is named with the patches", () => {
+// That a bundle leaving the patched file out stops the build is
+// tests/build-copy/vendor-patches.test.ts's.
+test("a bundle that takes DocSearch from two copies is named with the patches", () => {
   const target = {
-    package: "@docsearch/react",
-    file: "dist/esm/index.js",
+    ...DOCSEARCH,
     patches: [{ name: "keep", search: "a", replace: "b" }],
   };
   const top = "/site/node_modules/@docsearch/react";
   const nested = "/site/node_modules/theme/node_modules/@docsearch/react";
   assert.deepEqual(
-    bundleProblems([target], [`${top}/dist/esm/index.js`, "/site/src/a.ts"]),
+    bundleProblems(target, [`${top}/dist/esm/index.js`, "/site/src/a.ts"]),
     [],
   );
   assert.deepEqual(
-    bundleProblems(
-      [target],
-      [`${top}/dist/esm/index.js`, `${nested}/dist/esm/button.js?x=1`],
-    ),
+    bundleProblems(target, [
+      `${top}/dist/esm/index.js`,
+      `${nested}/dist/esm/button.js?x=1`,
+    ]),
     [
       `@docsearch/react is bundled from 2 copies (${top}, ${nested}): patches "keep" expect one; make every importer resolve the same copy, or port them`,
-    ],
-  );
-  assert.deepEqual(
-    bundleProblems(
-      [target],
-      ["C:\\site\\node_modules\\@docsearch\\react\\dist\\esm\\modal.js"],
-    ),
-    [
-      '@docsearch/react/dist/esm/index.js is not in the bundle, so patches "keep" apply to nothing: port them to the code the bundle uses',
     ],
   );
 });

@@ -18,6 +18,16 @@ delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
 
 /** @typedef {import("prism-react-renderer").PrismTheme} PrismTheme */
 /** @typedef {{ light: PrismTheme; dark: PrismTheme }} Themes */
+/**
+ * Highlighted code as the browser receives it: colour class strings, and per
+ * line alternating class index (-1: plain colour) and text.
+ * @typedef {{ classes: string[]; lines: Array<Array<number | string>> }} HighlightedCode
+ */
+/**
+ * What a `?highlight` import of a source file gives (./highlight-loader.mjs):
+ * its text, its extension (which names the Prism language) and its tokens.
+ * @typedef {{ code: string; language: string; highlighted: HighlightedCode }} HighlightedSource
+ */
 
 // Style properties a token can carry, each a class prefix: "c" colour,
 // "s" font style, "w" font weight, "d" text decoration.
@@ -71,7 +81,7 @@ function styleClasses(mode, values, style) {
  * @param {string} code
  * @param {string} language
  * @param {Themes} themes
- * @returns {import("./highlight.d.mts").HighlightedCode}
+ * @returns {HighlightedCode}
  */
 export function highlight(code, language, themes) {
   const text = code.replace(/\r?\n$/, "");

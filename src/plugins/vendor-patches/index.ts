@@ -1,50 +1,91 @@
-// Fixes in vendor code that no option reaches, applied by the bundler as exact
-// string replacements (./replace-loader.mjs fails the build when a package
-// upgrade moves the code, so a fix is never silently lost). The version and
-// hash each file was patched against are in scripts/vendor/manifest.json,
-// which `npm run check:vendor` compares with what is installed; ./bundled.ts
-// fails the build when a patched file is not the one the bundle uses. Drop a
-// patch once upstream fixes the issue.
+// Applies the DocSearch fixes that no option reaches
+// (src/search/docsearch/patches.ts) as exact string replacements, and makes
+// them loud when they miss: ./replace-loader.mjs fails the build when an
+// upgrade moves the code, and so does a bundle that leaves the patched file
+// out or takes DocSearch from two copies, or a search theme that resolves
+// another DocSearch. `npm run check:vendor` compares the file with the one
+// the patches were written against (scripts/vendor/manifest.json).
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import type { Compiler } from "webpack";
 import { DOCSEARCH } from "../../search/docsearch/patches";
-import { bundleProblems, importerProblems } from "./bundled";
 
-export type Patch = { name: string; search: string; replace: string };
-/**
- * A published file of `package`, at `file` inside it, and its patches.
- * `importers`: packages besides the site that import it, which must resolve
- * the site's copy.
- */
-export type Target = {
-  package: string;
-  file: string;
-  patches: Patch[];
-  importers?: string[];
-};
+export type Target = typeof DOCSEARCH;
 
-export const TARGETS: Target[] = [DOCSEARCH];
+const normal = (path: string) => path.replace(/\\/g, "/").replace(/\?.*$/, "");
+const named = (target: Target) =>
+  `patches ${target.patches.map((patch) => `"${patch.name}"`).join(", ")}`;
 
-/** Fails a compilation whose modules leave a target out or take it from two copies. */
-const checkBundle = {
-  apply(compiler: Compiler) {
-    // The main compilation only: child ones (the search worker) hold no targets.
-    compiler.hooks.thisCompilation.tap("vendor-patches", (compilation) => {
-      compilation.hooks.finishModules.tap("vendor-patches", (modules) => {
-        const resources = [...modules].flatMap(
-          (module) => (module as { resource?: string }).resource ?? [],
-        );
-        for (const problem of bundleProblems(TARGETS, resources))
-          compilation.errors.push(new compiler.webpack.WebpackError(problem));
-      });
+/** What is wrong with a bundle made of the modules at `resources`, a line each. */
+export function bundleProblems(target: Target, resources: string[]): string[] {
+  const marker = `/node_modules/${target.package}/`;
+  const roots = new Set(
+    resources.map(normal).flatMap((resource) => {
+      const at = resource.lastIndexOf(marker);
+      return at < 0 ? [] : [resource.slice(0, at + marker.length - 1)];
+    }),
+  );
+  const problems: string[] = [];
+  if (roots.size > 1)
+    problems.push(
+      `${target.package} is bundled from ${roots.size} copies (${[...roots].join(", ")}): ${named(target)} expect one; make every importer resolve the same copy, or port them`,
+    );
+  if (!resources.some((r) => normal(r).endsWith(marker + target.file)))
+    problems.push(
+      `${target.package}/${target.file} is not in the bundle, so ${named(target)} apply to nothing: port them to the code the bundle uses`,
+    );
+  return problems;
+}
+
+/** The package.json of `pkg` that `importer` (a package; the site when unset) resolves, and its version. */
+export function resolved(siteDir: string, pkg: string, importer?: string) {
+  const site = createRequire(join(siteDir, "package.json"));
+  // From the importer's entry point: its own package.json may not be exported.
+  const from = importer ? createRequire(site.resolve(importer)) : site;
+  // The folders Node would search, nearest first. Not `${pkg}/package.json`
+  // itself: DocSearch 4 leaves it out of its exports.
+  const found = (from.resolve.paths(pkg) ?? [])
+    .map((folder) => join(folder, pkg, "package.json"))
+    .find((file) => existsSync(file));
+  if (!found) throw new Error(`${importer ?? "the site"} resolves no ${pkg}`);
+  // As require.resolve gives it, so two routes to one copy compare equal.
+  const path = realpathSync(found);
+  const { version } = JSON.parse(readFileSync(path, "utf8")) as {
+    version: string;
+  };
+  return { path, version };
+}
+
+/** Fails a compilation whose modules leave DocSearch's file out or take it from two copies. */
+function checkBundle(compiler: Compiler): void {
+  // The main compilation only: child ones (the search worker) hold no DocSearch.
+  compiler.hooks.thisCompilation.tap("vendor-patches", (compilation) => {
+    compilation.hooks.finishModules.tap("vendor-patches", (modules) => {
+      const resources = [...modules].flatMap(
+        (module) => (module as { resource?: string }).resource ?? [],
+      );
+      for (const problem of bundleProblems(DOCSEARCH, resources))
+        compilation.errors.push(new compiler.webpack.WebpackError(problem));
     });
-  },
-};
+  });
+}
 
 export default function pluginVendorPatches(context: LoadContext): Plugin {
-  const problems = importerProblems(context.siteDir, TARGETS);
-  if (problems.length > 0) throw new Error(problems.join("\n"));
+  const target = DOCSEARCH;
+  const patched = resolved(context.siteDir, target.package);
+  for (const importer of target.importers) {
+    const theirs = resolved(context.siteDir, target.package, importer);
+    if (theirs.path !== patched.path)
+      throw new Error(
+        `${importer} resolves ${target.package} ${theirs.version} (${theirs.path}), not the ${patched.version} that ${named(target)} and its stand-ins were written for: pin one copy, or port them`,
+      );
+  }
+  // The file under node_modules, with either path separator.
+  const file = `${target.package}/${target.file}`
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\//g, "[\\\\/]");
   return {
     name: "vendor-patches",
     configureWebpack(_config, isServer) {
@@ -52,28 +93,21 @@ export default function pluginVendorPatches(context: LoadContext): Plugin {
         // The browser's bundle is the one readers run.
         plugins: isServer ? [] : [checkBundle],
         module: {
-          rules: TARGETS.map((target) => ({
-            test: installedFile(target),
-            // Runs first (loaders apply bottom-up), on the vendor source as published.
-            enforce: "pre" as const,
-            use: [
-              {
-                loader: join(__dirname, "replace-loader.mjs"),
-                options: { patches: target.patches },
-              },
-            ],
-          })),
+          rules: [
+            {
+              test: new RegExp(`[\\\\/]${file}$`),
+              // Runs first (loaders apply bottom-up), on the vendor source as published.
+              enforce: "pre",
+              use: [
+                {
+                  loader: join(__dirname, "replace-loader.mjs"),
+                  options: { patches: target.patches },
+                },
+              ],
+            },
+          ],
         },
       };
     },
   };
-}
-
-/** The target's path under node_modules, with either path separator. */
-function installedFile(target: Target): RegExp {
-  const path = `${target.package}/${target.file}`
-    .split("/")
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-    .join("[\\\\/]");
-  return new RegExp(`[\\\\/]${path}$`);
 }

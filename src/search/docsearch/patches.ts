@@ -1,8 +1,7 @@
 // The DocSearch 3.9 fixes that no option reaches, applied by
 // src/plugins/vendor-patches. Drop each once upstream fixes it.
-import type { Target } from "../../plugins/vendor-patches";
 
-export const DOCSEARCH: Target = {
+export const DOCSEARCH = {
   // The whole of DocSearch, with @algolia/autocomplete-core 1.17.9 bundled in.
   package: "@docsearch/react",
   file: "dist/esm/index.js",

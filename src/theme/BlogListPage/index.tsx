@@ -1,50 +1,15 @@
-// Replaces the stock blog index, built from the same theme parts, to give it the page's <h1>: the stock list starts at the posts' <h2>s.
-import type { ReactNode } from "react";
-import clsx from "clsx";
-import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
-import {
-  HtmlClassNameProvider,
-  PageMetadata,
-  ThemeClassNames,
-} from "@docusaurus/theme-common";
-import BlogLayout from "@theme/BlogLayout";
-import BlogListPaginator from "@theme/BlogListPaginator";
-import BlogPostItems from "@theme/BlogPostItems";
-import BlogListPageStructuredData from "@theme/BlogListPage/StructuredData";
-import Heading from "@theme/Heading";
-import SearchMetadata from "@theme/SearchMetadata";
+// Wraps the stock blog index so it gets the page's <h1>, which ../BlogPostItems puts above the posts: the stock list starts at the posts' <h2>s.
+import { createContext, type ReactNode } from "react";
+import BlogListPage from "@theme-original/BlogListPage";
 import type { Props } from "@theme/BlogListPage";
 
-export default function BlogListPage({
-  metadata,
-  items,
-  sidebar,
-}: Props): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const { blogTitle, blogDescription, permalink } = metadata;
-  const title = permalink === "/" ? siteConfig.title : blogTitle;
+/** The blog index's metadata; null on the other lists of posts (a tag's, an author's), which have their own <h1>. */
+export const BlogIndex = createContext<Props["metadata"] | null>(null);
+
+export default function BlogListPageWrapper(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider
-      className={clsx(
-        ThemeClassNames.wrapper.blogPages,
-        ThemeClassNames.page.blogListPage,
-      )}
-    >
-      <PageMetadata title={title} description={blogDescription} />
-      <SearchMetadata tag="blog_posts_list" />
-      <BlogListPageStructuredData
-        metadata={metadata}
-        items={items}
-        sidebar={sidebar}
-      />
-      <BlogLayout sidebar={sidebar}>
-        <header className="margin-bottom--lg">
-          <Heading as="h1">{title}</Heading>
-          {blogDescription !== blogTitle && <p>{blogDescription}</p>}
-        </header>
-        <BlogPostItems items={items} />
-        <BlogListPaginator metadata={metadata} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <BlogIndex.Provider value={props.metadata}>
+      <BlogListPage {...props} />
+    </BlogIndex.Provider>
   );
 }

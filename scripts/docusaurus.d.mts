@@ -1,1 +1,0 @@
-export const DOCUSAURUS_CLI: string;
