@@ -1,0 +1,163 @@
+// The API pages cannot drift from the library: every export of
+// react-native-teleport (./library-types.mjs says which copy) has a page under
+// docs/api whose tables list exactly its props, or its parameters and returned
+// fields (name, type, required), each with a `### name` heading. Every
+// mismatch is printed as "docs/api/…/page.mdx:line: what no longer matches".
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { libraryEntry, libraryHost, libraryTree } from "./library-types.mjs";
+
+const root = join(import.meta.dirname, "..");
+
+/** Types compared as text, without the `React.` namespace and spacing. */
+const normalise = (type) =>
+  type
+    .replace(/`/g, "")
+    .replace(/\bReact\./g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+const options = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  types: [],
+};
+const tree = libraryTree(root);
+const host = libraryHost(options, root, tree);
+const entry = libraryEntry(options, root, tree);
+const program = ts.createProgram([entry], options, host);
+const checker = program.getTypeChecker();
+
+/** Fields of an object type or parameters of a function, as their source writes them. */
+const declared = (symbols) =>
+  symbols.map((symbol) => {
+    const node = symbol.valueDeclaration;
+    // A returned object literal has no written types: the compiler's reading
+    // is the one its declaration file would print.
+    const type = node?.type
+      ? node.type.getText()
+      : checker.typeToString(checker.getTypeOfSymbol(symbol));
+    return {
+      name: symbol.name,
+      type: normalise(type),
+      required:
+        !node?.questionToken && !(ts.isParameter(node) && node.initializer),
+    };
+  });
+
+/** The rows of the first table under `## <heading>`, with their lines, by the Name, Type and Required columns. */
+function documented(lines, heading) {
+  const start = lines.findIndex((line) =>
+    new RegExp(`^## ${heading}\\b`).test(line),
+  );
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && line.startsWith("## "));
+  const rows = lines
+    .slice(start, end < 0 ? undefined : end)
+    .map((line, i) => ({ line: start + i + 1, text: line }))
+    .filter(({ text }) => text.startsWith("|") && !/^\|[\s:-]+\|/.test(text))
+    .map(({ line, text }) => ({
+      line,
+      cells: text
+        .replace(/\\\|/g, "\uffff")
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.replace(/\uffff/g, "|").trim()),
+    }));
+  const [header, ...body] = rows;
+  const column = (name) => header?.cells.indexOf(name) ?? -1;
+  return {
+    line: start + 1,
+    rows: body.map(({ line, cells }) => ({
+      line,
+      name: cells[column("Name")]?.replace(/`/g, ""),
+      type: normalise(cells[column("Type")] ?? ""),
+      required: /^(Yes|Always)$/.test(cells[column("Required")] ?? ""),
+    })),
+  };
+}
+
+const describe = ({ type, required }) =>
+  `${type}, ${required ? "required" : "optional"}`;
+const problems = [];
+const module = checker.getSymbolAtLocation(program.getSourceFile(entry));
+
+for (const symbol of checker.getExportsOfModule(module)) {
+  const name = symbol.name;
+  const [signature] = checker
+    .getTypeOfSymbol(checker.getAliasedSymbol(symbol))
+    .getCallSignatures();
+  const hook = name.startsWith("use");
+  const slug = name.replace(
+    /[A-Z]/g,
+    (c, i) => (i ? "-" : "") + c.toLowerCase(),
+  );
+  const page = `docs/api/${hook ? "hooks" : "components"}/${slug}.mdx`;
+  if (!signature || !existsSync(join(root, page))) {
+    problems.push(
+      `${page}: missing; ${name} is exported (a component or hook each has a page)`,
+    );
+    continue;
+  }
+  const lines = readFileSync(join(root, page), "utf8").split("\n");
+  const sections = hook
+    ? [
+        ["Parameters", "parameter", signature.parameters],
+        [
+          "Returns",
+          "returned field",
+          signature.getReturnType().getProperties(),
+        ],
+      ]
+    : [
+        [
+          "Props",
+          "prop",
+          signature.getTypeParameterAtPosition(0).getProperties(),
+        ],
+      ];
+  for (const [heading, kind, symbols] of sections) {
+    const table = documented(lines, heading);
+    if (!table?.rows.length) {
+      problems.push(`${page}: no table under "## ${heading}"`);
+      continue;
+    }
+    const entries = declared(symbols);
+    for (const row of table.rows) {
+      const entry = entries.find((e) => e.name === row.name);
+      if (!entry)
+        problems.push(
+          `${page}:${row.line}: \`${row.name}\` is documented, but ${name} has no such ${kind}`,
+        );
+      else if (describe(entry) !== describe(row))
+        problems.push(
+          `${page}:${row.line}: \`${row.name}\` is documented as ${describe(row)}, but ${name} declares ${describe(entry)}`,
+        );
+    }
+    for (const entry of entries) {
+      if (!table.rows.some((row) => row.name === entry.name))
+        problems.push(
+          `${page}:${table.line}: ${name}'s ${kind} \`${entry.name}\` (${describe(entry)}) is missing from the table`,
+        );
+      if (!lines.some((line) => line.startsWith(`### \`${entry.name}\``)))
+        problems.push(
+          `${page}:${table.line}: ${name}'s ${kind} \`${entry.name}\` has no "### \`${entry.name}\`" heading`,
+        );
+    }
+  }
+}
+
+const against = tree ? `the source in ${tree}` : "the installed package";
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(
+    `\nAPI pages: ${problems.length} problem(s) against ${against}.`,
+  );
+  process.exit(1);
+}
+console.log(`API pages: every export documented exactly, against ${against}.`);
