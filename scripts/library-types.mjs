@@ -3,7 +3,8 @@
 // Next), so they are checked against the library's TypeScript source beside
 // them: a pull request that renames a prop fails before the release, not after
 // it. Elsewhere they are checked against the released package that readers
-// install and the live demos run. LIBRARY_DIR names another working tree.
+// install and the live demos run. LIBRARY_DIR names another working tree, or
+// "installed" for the release inside the library too.
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import ts from "typescript";
@@ -12,6 +13,7 @@ const PACKAGE = "react-native-teleport";
 
 /** The library working tree to check against, or undefined for the installed package. */
 export function libraryTree(site, env = process.env) {
+  if (env.LIBRARY_DIR === "installed") return undefined;
   const dir = resolve(site, env.LIBRARY_DIR || "..");
   const manifest = join(dir, "package.json");
   const found =
