@@ -50,36 +50,27 @@ const declared = (symbols) =>
     };
   });
 
-/** The rows of the first table under `## <heading>`, with their lines, by the Name, Type and Required columns. */
+/** The first table under `## <heading>`: its heading's line and its rows' Name, Type and Required cells. */
 function documented(lines, heading) {
-  const start = lines.findIndex((line) =>
-    new RegExp(`^## ${heading}\\b`).test(line),
-  );
-  if (start < 0) return undefined;
-  const end = lines.findIndex((line, i) => i > start && line.startsWith("## "));
-  const rows = lines
-    .slice(start, end < 0 ? undefined : end)
-    .map((line, i) => ({ line: start + i + 1, text: line }))
-    .filter(({ text }) => text.startsWith("|") && !/^\|[\s:-]+\|/.test(text))
-    .map(({ line, text }) => ({
-      line,
-      cells: text
-        .replace(/\\\|/g, "\uffff")
-        .split("|")
-        .slice(1, -1)
-        .map((cell) => cell.replace(/\uffff/g, "|").trim()),
-    }));
-  const [header, ...body] = rows;
-  const column = (name) => header?.cells.indexOf(name) ?? -1;
-  return {
-    line: start + 1,
-    rows: body.map(({ line, cells }) => ({
-      line,
-      name: cells[column("Name")]?.replace(/`/g, ""),
-      type: normalise(cells[column("Type")] ?? ""),
-      required: /^(Yes|Always)$/.test(cells[column("Required")] ?? ""),
-    })),
-  };
+  const start = lines.findIndex((line) => line.startsWith(`## ${heading}`));
+  const rows = [];
+  for (let i = start + 1; start >= 0 && i < lines.length; i++) {
+    if (lines[i].startsWith("## ")) break;
+    if (!lines[i].startsWith("|") || /^\|[\s:-]+\|/.test(lines[i])) continue;
+    const cells = lines[i]
+      .replace(/\\\|/g, "\uffff")
+      .split("|")
+      .map((cell) => cell.replace(/\uffff/g, "|").trim());
+    // Columns: Name, Type, Default, Required, Description; the header row is dropped.
+    if (rows.length || cells[1] !== "Name")
+      rows.push({
+        line: i + 1,
+        name: cells[1].replace(/`/g, ""),
+        type: normalise(cells[2]),
+        required: /^(Yes|Always)$/.test(cells[4]),
+      });
+  }
+  return { line: start + 1, rows };
 }
 
 const describe = ({ type, required }) =>
@@ -123,7 +114,7 @@ for (const symbol of checker.getExportsOfModule(module)) {
       ];
   for (const [heading, kind, symbols] of sections) {
     const table = documented(lines, heading);
-    if (!table?.rows.length) {
+    if (!table.rows.length) {
       problems.push(`${page}: no table under "## ${heading}"`);
       continue;
     }
@@ -140,13 +131,14 @@ for (const symbol of checker.getExportsOfModule(module)) {
         );
     }
     for (const entry of entries) {
-      if (!table.rows.some((row) => row.name === entry.name))
+      const missing = [
+        !table.rows.some((row) => row.name === entry.name) && "a table row",
+        !lines.some((line) => line.startsWith(`### \`${entry.name}\``)) &&
+          `a "### \`${entry.name}\`" section`,
+      ].filter(Boolean);
+      if (missing.length)
         problems.push(
-          `${page}:${table.line}: ${name}'s ${kind} \`${entry.name}\` (${describe(entry)}) is missing from the table`,
-        );
-      if (!lines.some((line) => line.startsWith(`### \`${entry.name}\``)))
-        problems.push(
-          `${page}:${table.line}: ${name}'s ${kind} \`${entry.name}\` has no "### \`${entry.name}\`" heading`,
+          `${page}:${table.line}: ${name}'s ${kind} \`${entry.name}\` (${describe(entry)}) lacks ${missing.join(" and ")}`,
         );
     }
   }
