@@ -8,13 +8,12 @@
 // string (```tsx fragment); pages under docs/api/ may not use it, because the
 // API reference promises complete examples.
 import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 import ts from "typescript";
 import { libraryHost, libraryTree } from "../library-types.mjs";
 import { planSamples } from "./blocks.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = join(import.meta.dirname, "..", "..");
 // Never written: the compiler reads the blocks from memory under this name.
 const scratch = join(root, "node_modules", ".cache", "code-samples");
 // src/pages holds the home page's code sample as an MDX partial (_home-sample.mdx).
@@ -64,12 +63,7 @@ host.readFile = (file) => blocks.get(file)?.code ?? readFile(file);
 host.directoryExists = (dir) =>
   dir.startsWith(scratch) || (directoryExists?.(dir) ?? true);
 
-const globals = join(
-  root,
-  "scripts",
-  "check-code-samples",
-  "testing-globals.d.ts",
-);
+const globals = join(import.meta.dirname, "testing-globals.d.ts");
 const program = ts.createProgram([...blocks.keys(), globals], options, host);
 // Only the site's files: the library's own errors are its typecheck's.
 const diagnostics = [
@@ -85,26 +79,16 @@ const diagnostics = [
 ];
 // Each as "docs/page.mdx:line:col: error TS…", in the page's own lines.
 for (const diagnostic of diagnostics) {
-  const origin = diagnostic.file && blocks.get(diagnostic.file.fileName);
-  const message = `error TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n  ")}`;
-  if (!origin) {
-    problems.push(
-      ts
-        .formatDiagnostic(diagnostic, {
-          getCanonicalFileName: (name) => name,
-          getCurrentDirectory: () => root,
-          getNewLine: () => "\n",
-        })
-        .trim(),
-    );
-    continue;
-  }
-  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(
-    diagnostic.start ?? 0,
-  );
-  problems.push(
-    `${origin.source}:${origin.firstLine + line}:${character + 1}: ${message}`,
-  );
+  const { file, start = 0, code, messageText } = diagnostic;
+  const at = file?.getLineAndCharacterOfPosition(start);
+  const origin = file && blocks.get(file.fileName);
+  const where = origin
+    ? `${origin.source}:${origin.firstLine + at.line}:${at.character + 1}: `
+    : file
+      ? `${relative(root, file.fileName)}:${at.line + 1}:${at.character + 1}: `
+      : "";
+  const message = ts.flattenDiagnosticMessageText(messageText, "\n  ");
+  problems.push(`${where}error TS${code}: ${message}`);
 }
 
 const against = tree ? `the source in ${tree}` : "the installed package";
