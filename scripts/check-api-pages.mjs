@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { libraryEntry, libraryHost, libraryTree } from "./library-types.mjs";
+import { libraryHost, libraryTree, PACKAGE } from "./library-types.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -29,7 +29,10 @@ const options = {
 };
 const tree = libraryTree(root);
 const host = libraryHost(options, root, tree);
-const entry = libraryEntry(options, root, tree);
+const entry = tree
+  ? join(tree, "src/index.ts")
+  : ts.resolveModuleName(PACKAGE, join(root, "index.ts"), options, host)
+      .resolvedModule.resolvedFileName;
 const program = ts.createProgram([entry], options, host);
 const checker = program.getTypeChecker();
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import ts from "typescript";
 
-const PACKAGE = "react-native-teleport";
+export const PACKAGE = "react-native-teleport";
 
 /** The library working tree to check against, or undefined for the installed package. */
 export function libraryTree(site, env = process.env) {
@@ -58,17 +58,4 @@ export function libraryHost(options, site, tree) {
       );
     });
   return host;
-}
-
-/** The file `import … from "react-native-teleport"` reaches under `host`. */
-export function libraryEntry(options, site, tree) {
-  if (tree) return join(tree, "src/index.ts");
-  const entry = ts.resolveModuleName(
-    PACKAGE,
-    join(site, "index.ts"),
-    options,
-    ts.sys,
-  ).resolvedModule?.resolvedFileName;
-  if (!entry) throw new Error(`${PACKAGE} is not installed`);
-  return entry;
 }
