@@ -1,25 +1,20 @@
 // Type-checks every ```ts / ```tsx block of docs/ and blog/ against the real
-// react-native-teleport and React Native types, so a sample a reader copies
-// cannot drift from the package. Blocks are written to a scratch folder inside
-// node_modules/.cache (so module resolution finds the project's packages and no
-// linter sees them) and checked by one `tsc --noEmit` run.
+// react-native-teleport (../library-types.mjs says which copy) and React
+// Native types, so a sample a reader copies cannot drift from the library.
+// The blocks are checked from memory by one compiler run, as files of a
+// folder inside node_modules so they resolve the site's packages.
 //
 // A block that is deliberately incomplete says so with `fragment` in its meta
 // string (```tsx fragment); pages under docs/api/ may not use it, because the
 // API reference promises complete examples.
-import { execFileSync } from "node:child_process";
-import {
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import ts from "typescript";
+import { libraryHost, libraryTree } from "../library-types.mjs";
 import { planSamples } from "./blocks.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = join(import.meta.dirname, "..", "..");
+// Never written: the compiler reads the blocks from memory under this name.
 const scratch = join(root, "node_modules", ".cache", "code-samples");
 // src/pages holds the home page's code sample as an MDX partial (_home-sample.mdx).
 const sourceDirs = ["docs", "blog", join("src", "pages")];
@@ -39,18 +34,13 @@ const pages = sourceDirs.flatMap((dir) =>
   })),
 );
 const { files, problems, fragments } = planSamples(pages);
+const blocks = new Map(
+  [...files].map(([name, origin]) => [join(scratch, name), origin]),
+);
+const checked = blocks.size;
 
-rmSync(scratch, { recursive: true, force: true });
-mkdirSync(scratch, { recursive: true });
-
-for (const [name, { code }] of files) {
-  mkdirSync(dirname(join(scratch, name)), { recursive: true });
-  writeFileSync(join(scratch, name), code);
-}
-const checked = files.size;
-
-const tsconfig = {
-  compilerOptions: {
+const { options } = ts.convertCompilerOptionsFromJson(
+  {
     strict: true,
     noEmit: true,
     target: "ES2022",
@@ -63,60 +53,52 @@ const tsconfig = {
     isolatedModules: true,
     noFallthroughCasesInSwitch: true,
   },
-  files: [
-    ...files.keys(),
-    join(root, "scripts", "check-code-samples", "testing-globals.d.ts"),
-  ],
-};
-writeFileSync(
-  join(scratch, "tsconfig.json"),
-  JSON.stringify(tsconfig, null, 2),
+  root,
 );
+const tree = libraryTree(root);
+const host = libraryHost(options, root, tree);
+const { fileExists, readFile, directoryExists } = host;
+host.fileExists = (file) => blocks.has(file) || fileExists(file);
+host.readFile = (file) => blocks.get(file)?.code ?? readFile(file);
+host.directoryExists = (dir) =>
+  dir.startsWith(scratch) || (directoryExists?.(dir) ?? true);
 
-let output = "";
-if (checked > 0) {
-  try {
-    execFileSync(
-      process.execPath,
-      [
-        join(root, "node_modules", "typescript", "bin", "tsc"),
-        "-p",
-        scratch,
-        "--pretty",
-        "false",
-      ],
-      { cwd: scratch, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-    );
-  } catch (error) {
-    output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
-  }
+const globals = join(import.meta.dirname, "testing-globals.d.ts");
+const program = ts.createProgram([...blocks.keys(), globals], options, host);
+// Only the site's files: the library's own errors are its typecheck's.
+const diagnostics = [
+  ...program.getOptionsDiagnostics(),
+  ...program.getGlobalDiagnostics(),
+  ...[...blocks.keys(), globals].flatMap((name) => {
+    const file = program.getSourceFile(name);
+    return [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ];
+  }),
+];
+// Each as "docs/page.mdx:line:col: error TS…", in the page's own lines.
+for (const diagnostic of diagnostics) {
+  const { file, start = 0, code, messageText } = diagnostic;
+  const at = file?.getLineAndCharacterOfPosition(start);
+  const origin = file && blocks.get(file.fileName);
+  const where = origin
+    ? `${origin.source}:${origin.firstLine + at.line}:${at.character + 1}: `
+    : file
+      ? `${relative(root, file.fileName)}:${at.line + 1}:${at.character + 1}: `
+      : "";
+  const message = ts.flattenDiagnosticMessageText(messageText, "\n  ");
+  problems.push(`${where}error TS${code}: ${message}`);
 }
 
-// Rewrite "scratch/file.tsx(12,5): error TS…" as "docs/page.mdx:line:col: error TS…".
-// Indented lines continue the message above them.
-for (const line of output.split("\n").filter(Boolean)) {
-  const match = /^(.*?)\((\d+),(\d+)\): (.*)$/.exec(line);
-  const origin =
-    match && files.get(relative(scratch, resolve(scratch, match[1])));
-  if (origin) {
-    problems.push(
-      `${origin.source}:${origin.firstLine + Number(match[2]) - 1}:${match[3]}: ${match[4]}`,
-    );
-  } else if (/^\s/.test(line) && problems.length > 0) {
-    problems[problems.length - 1] += `\n${line}`;
-  } else {
-    problems.push(line);
-  }
-}
-
+const against = tree ? `the source in ${tree}` : "the installed package";
 if (problems.length > 0) {
   console.error(problems.join("\n"));
   console.error(
-    `\nCode samples: ${problems.length} problem(s) in ${checked} checked block(s).`,
+    `\nCode samples: ${problems.length} problem(s) in ${checked} block(s) checked against ${against}.`,
   );
   process.exit(1);
 }
-rmSync(scratch, { recursive: true, force: true });
 console.log(
-  `Code samples: ${checked} block(s) type-checked, ${fragments} fragment(s) skipped.`,
+  `Code samples: ${checked} block(s) type-checked against ${against}, ${fragments} fragment(s) skipped.`,
 );

@@ -1,12 +1,14 @@
 // The move into the library's repository (scripts/move), on a repository
-// shaped like the library: its ignore rules, workspaces, root checks and old
-// docs workflows. The moved site is committed, cloned afresh and built from
-// the clone, so a file the library's rules would leave out fails here.
-// `npm run rehearse-move` does the same on the real library, with installs.
+// shaped like the library: its ignore rules, workspaces, root configs, old
+// docs workflows and TypeScript source (the installed release's src/). The
+// moved site is committed, cloned afresh and built from the clone, so a file
+// the library's rules would leave out fails here. `npm run rehearse-move`
+// moves the real library and runs the library's own checks.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -17,14 +19,13 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, matchesGlob } from "node:path";
 import { assertBuild, build, ROOT as root } from "../support/site-copy";
 import { move, SITE_DIR } from "../../scripts/move/steps.mjs";
 import { github } from "../../src/config/site";
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
-const bin = (name: string) => join(root, "node_modules/.bin", name);
 
 // Once moved, the workflows live at the library's root and there is no move left to try.
 const moved = !existsSync(join(root, ".github"));
@@ -38,7 +39,7 @@ const LIBRARY: Record<string, string> = {
     "node_modules/\nbuild/\nlib/\ndist/\ncoverage/\n.turbo/\n.expo/\nnitrogen/\n",
   "package.json": `${JSON.stringify(
     {
-      name: "library",
+      name: "react-native-teleport",
       private: true,
       workspaces: ["example", "docs"],
       jest: { modulePathIgnorePatterns: ["<rootDir>/lib/"] },
@@ -53,7 +54,6 @@ const LIBRARY: Record<string, string> = {
   "cspell.json":
     '{\n  "language": "en",\n  "ignorePaths": ["node_modules"]\n}\n',
   ".prettierignore": "lib/\n",
-  "src/index.ts": "export const library = 'teleport';\n",
   // The lines scripts/move/library.patch changes, with their context.
   "example/src/screens/Messenger/index.tsx": [
     "",
@@ -83,6 +83,11 @@ before(() => {
     mkdirSync(dirname(join(library, path)), { recursive: true });
     writeFileSync(join(library, path), content);
   }
+  cpSync(
+    join(root, "node_modules/react-native-teleport/src"),
+    join(library, "src"),
+    { recursive: true },
+  );
   const commit = (message: string) => {
     git(library, "add", "-A");
     git(
@@ -147,40 +152,9 @@ test(
 );
 
 test(
-  "the library's typecheck, lint and spellcheck leave docs/ alone, and docs/ is no workspace",
+  "the move leaves docs/ out of the library's workspaces and Jest, and in Dependabot",
   { skip },
   () => {
-    const tsc = spawnSync(bin("tsc"), ["-p", clone, "--listFilesOnly"], {
-      encoding: "utf8",
-    });
-    assert.equal(tsc.status, 0, tsc.stdout + tsc.stderr);
-    const typed = tsc.stdout;
-    assert.match(typed, /src[\\/]index\.ts/);
-    assert.doesNotMatch(typed, /[\\/]docs[\\/]/);
-    const lint = spawnSync(bin("eslint"), ["--format", "json", "."], {
-      cwd: clone,
-      encoding: "utf8",
-    });
-    const linted = (JSON.parse(lint.stdout) as { filePath: string }[]).map(
-      (file) => file.filePath,
-    );
-    assert.deepEqual(
-      linted.filter((file) => file.includes(`${SITE_DIR}/`)),
-      [],
-    );
-    const spell = spawnSync(
-      bin("cspell"),
-      [
-        "lint",
-        "--no-progress",
-        "--no-summary",
-        "--config",
-        "cspell.json",
-        "**/*",
-      ],
-      { cwd: clone, encoding: "utf8" },
-    );
-    assert.equal(spell.status, 0, spell.stdout + spell.stderr);
     const pkg = JSON.parse(readFileSync(join(clone, "package.json"), "utf8"));
     assert.deepEqual(pkg.workspaces, ["example"]);
     assert.ok(
@@ -190,6 +164,55 @@ test(
       readFileSync(join(clone, ".github/dependabot.yml"), "utf8"),
       /package-ecosystem: npm\n(\s*#.*\n)*\s*directory: \/docs\n/,
     );
+  },
+);
+
+test(
+  "the docs' checks read the library's source: a renamed prop fails both at its page and line, an undocumented one names its page",
+  { skip },
+  () => {
+    const types = join(clone, "src/types/index.ts");
+    const original = readFileSync(types, "utf8");
+    /** A check's "docs/page.mdx:line…" problems; its whole output if it fails without any. */
+    const problems = (script: string) => {
+      const run = spawnSync(process.execPath, [`scripts/${script}`], {
+        cwd: site,
+        encoding: "utf8",
+        env: { ...process.env, LIBRARY_DIR: "" },
+      });
+      const found = run.stderr.split("\n").filter((l) => /^docs\//.test(l));
+      return run.status === 0 ? [] : found.length ? found : [run.stderr];
+    };
+    const samples = "check-code-samples/index.mjs";
+    const apiPages = "check-api-pages.mjs";
+    const page = "docs/api/components/portal.mdx";
+    const text = (file: string) =>
+      readFileSync(join(site, file), "utf8").split("\n");
+    const lineOf = (start: string) =>
+      text(page).findIndex((l) => l.startsWith(start)) + 1;
+    try {
+      assert.deepEqual([...problems(samples), ...problems(apiPages)], []);
+
+      writeFileSync(types, original.replace("hostName?:", "targetHost?:"));
+      const [typed = ""] = problems(samples);
+      const [, file = page, line] =
+        /^(\S+\.mdx):(\d+):\d+: error TS/.exec(typed) ?? [];
+      assert.match(text(file)[Number(line) - 1] ?? "", /hostName=/, typed);
+      assert.deepEqual(problems(apiPages), [
+        `${page}:${lineOf("| `hostName`")}: \`hostName\` is documented, but Portal has no such prop`,
+        `${page}:${lineOf("## Props")}: Portal's prop \`targetHost\` (string, optional) lacks a table row and a "### \`targetHost\`" section`,
+      ]);
+
+      writeFileSync(
+        types,
+        original.replace("name?:", "zIndex?: number;\n  name?:"),
+      );
+      assert.deepEqual(problems(apiPages), [
+        `${page}:${lineOf("## Props")}: Portal's prop \`zIndex\` (number, optional) lacks a table row and a "### \`zIndex\`" section`,
+      ]);
+    } finally {
+      writeFileSync(types, original);
+    }
   },
 );
 
@@ -224,6 +247,37 @@ test("the site's workflows lint clean at the root of its own repository and of t
       new RegExp(`Checking ${names.length} workflow file`),
     );
   }
+});
+
+test("a library pull request runs the docs' checks when it changes src/, package.json or a tsconfig, and only then", () => {
+  const workflow = readFileSync(
+    join(workflowsRoot, ".github/workflows/library-docs.yml"),
+    "utf8",
+  );
+  const globs = [
+    ...(/^ {4}paths:\n((?: {6}- .+\n)+)/m.exec(workflow)?.[1] ?? "").matchAll(
+      /- "?([^"\n]+)"?/g,
+    ),
+  ].map((m) => m[1]);
+  const changes = {
+    "src/types/index.ts": true,
+    "src/views/Portal/index.native.tsx": true,
+    "package.json": true,
+    "tsconfig.build.json": true,
+    "ios/PortalView.mm": false,
+    "example/src/App.tsx": false,
+    "docs/docs/intro.mdx": false,
+    "yarn.lock": false,
+  };
+  assert.deepEqual(
+    Object.fromEntries(
+      Object.keys(changes).map((file) => [
+        file,
+        globs.some((glob) => matchesGlob(file, glob)),
+      ]),
+    ),
+    changes,
+  );
 });
 
 test("every action of the site's workflows is pinned by commit SHA, its tag named beside it", () => {
