@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import type { Compiler } from "webpack";
-import { DOCSEARCH } from "../../search/docsearch/patches";
+import { DOCSEARCH, SEARCH_PAGE } from "../../search/docsearch/patches";
 import { bundleProblems, importerProblems } from "./bundled";
 
 export type Patch = { name: string; search: string; replace: string };
@@ -24,7 +24,7 @@ export type Target = {
   importers?: string[];
 };
 
-export const TARGETS: Target[] = [DOCSEARCH];
+export const TARGETS: Target[] = [DOCSEARCH, SEARCH_PAGE];
 
 /** Fails a compilation whose modules leave a target out or take it from two copies. */
 const checkBundle = {
