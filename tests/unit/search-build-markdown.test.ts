@@ -18,7 +18,6 @@ test("front matter, imports, code fences and comments are left out", () => {
     "# Getting started",
     "",
     "{/* a note to writers */}",
-    "<!-- and an HTML comment -->",
     "```bash",
     "npm install react-native-teleport",
     "```",
@@ -41,6 +40,8 @@ test("inline syntax comes down to the words a reader sees", () => {
     "Some **bold**, *italic* and ~~struck~~ text with a [link](./x.mdx),",
     "a [reference][ref], `code`, <Badge>JSX</Badge>{' '}and ![an image](a.png)",
     "an &amp; and &lt;tags&gt;.",
+    "",
+    "[ref]: ./y.mdx",
   );
   assert.equal(
     extractFromMarkdown(source, "Page")[1].content,
@@ -119,7 +120,7 @@ test("headings get GitHub-style ids, numbered when repeated; explicit ids in bot
   );
 });
 
-test("without a # heading, the title given stands in for lvl1, even in an empty file", () => {
+test("without a # heading, the title given stands in for lvl1, even in an empty file or one MDX cannot parse", () => {
   const source = lines("Intro text.", "## Usage", "More text.");
   assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
     entry("", ["Sidebar title"]),
@@ -128,4 +129,7 @@ test("without a # heading, the title given stands in for lvl1, even in an empty 
     entry("usage", ["Sidebar title", "Usage"], "More text."),
   ]);
   assert.deepEqual(extractFromMarkdown("", "Empty"), [entry("", ["Empty"])]);
+  assert.deepEqual(extractFromMarkdown("# Title\n<!-- HTML -->", "Broken"), [
+    entry("", ["Broken"]),
+  ]);
 });

@@ -2,54 +2,17 @@
 // content plugins loaded: their MDX sources, titles, permalinks and sidebars.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { BlogContent } from "@docusaurus/plugin-content-blog";
+import type {
+  LoadedContent as DocsContent,
+  LoadedVersion,
+} from "@docusaurus/plugin-content-docs";
+import type { LoadedContent as PagesContent } from "@docusaurus/plugin-content-pages";
 import type { AllContent } from "@docusaurus/types";
 import { extractFromMarkdown } from "./markdown";
 import type { ExtractedPage } from "./records";
 
-// The few fields of the content plugins' data this module reads.
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: {
-    type: string;
-    id?: string;
-    permalink?: string;
-    title?: string;
-    description?: string;
-  };
-}
-interface DocsContent {
-  loadedVersions: Array<{
-    versionName: string;
-    docs: Array<{
-      id: string;
-      title: string;
-      source: string;
-      permalink: string;
-      unlisted?: boolean;
-    }>;
-    sidebars: Record<string, SidebarItem[]>;
-  }>;
-}
-interface BlogContent {
-  blogPosts: Array<{
-    metadata: {
-      title: string;
-      source: string;
-      permalink: string;
-      unlisted?: boolean;
-    };
-  }>;
-}
-type PagesContent = Array<{
-  type: "jsx" | "mdx";
-  permalink: string;
-  source: string;
-  title?: string;
-  unlisted?: boolean;
-}>;
+type SidebarItem = LoadedVersion["sidebars"][string][number];
 
 interface SourcePage {
   path: string;
