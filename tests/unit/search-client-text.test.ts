@@ -2,7 +2,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  highlight,
   indexTokenize,
   processTerm,
   queryTokenize,
@@ -86,7 +85,7 @@ test("marks the words the engine matched: whole, the typed part of a prefix, a t
     ],
   ];
   for (const [text, query, terms, expected] of cases) {
-    const result = highlight(text, queryWords(query), matched(...terms), MARKS);
+    const result = snippet(text, queryWords(query), matched(...terms), MARKS);
     assert.equal(result.value, expected, text);
   }
 });

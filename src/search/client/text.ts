@@ -152,24 +152,17 @@ function render(
   return html + escapeHtml(text.slice(at, to));
 }
 
-export function highlight(
-  text: string,
-  query: QueryWord[],
-  matched: Set<string>,
-  marks: Marks,
-): Highlighted {
-  const { spans } = spansOf(text, query, matched);
-  return { value: render(text, 0, text.length, spans, marks) };
-}
-
-/** A window of `size` words around the first match, like Algolia's snippets. */
+/**
+ * `text` with its matched words marked; given a `size`, only a window of that
+ * many words around the first match, like Algolia's snippets.
+ */
 export function snippet(
   text: string,
   query: QueryWord[],
   matched: Set<string>,
   marks: Marks,
-  size: number,
-  ellipsis: string,
+  size = Infinity,
+  ellipsis = "",
 ): Highlighted {
   const { spans, words: all } = spansOf(text, query, matched);
   if (all.length <= size) {
