@@ -22,11 +22,10 @@ type SourcePage = Omit<ExtractedPage, "language" | "entries"> & {
 };
 
 /** Each instance of a content plugin, with its id. */
-const instances = <T>(allContent: AllContent, plugin: string) =>
-  Object.entries(allContent[`docusaurus-plugin-content-${plugin}`] ?? {}) as [
-    string,
-    T,
-  ][];
+const instances = <T>(all: AllContent, plugin: string) =>
+  Object.entries(all[`docusaurus-plugin-content-${plugin}`] ?? {}).map(
+    ([id, content]) => [id, content as T] as const,
+  );
 
 function listSourcePages(allContent: AllContent): SourcePage[] {
   const pages: SourcePage[] = [];
@@ -70,17 +69,15 @@ function listSourcePages(allContent: AllContent): SourcePage[] {
       }
     }
   }
-  for (const [, blog] of instances<BlogContent>(allContent, "blog")) {
+  for (const [, blog] of instances<BlogContent>(allContent, "blog"))
     for (const { metadata: post } of blog.blogPosts)
       if (!post.unlisted)
         add(post.permalink, post.title, "Blog", "default", post.source);
-  }
   // React pages have no source to read words from; the build indexes them.
-  for (const [, list] of instances<PagesContent>(allContent, "pages")) {
+  for (const [, list] of instances<PagesContent>(allContent, "pages"))
     for (const page of list)
       if (page.type === "mdx" && !page.unlisted)
         add(page.permalink, page.title ?? "", "Pages", "default", page.source);
-  }
   return pages;
 }
 
