@@ -9,15 +9,14 @@ import { searchBackend } from "./backend";
 import { indexFileName } from "./constants";
 import { createLocalSearch } from "./localClient";
 
-let localSearch: ReturnType<typeof createLocalSearch> | undefined;
+let local: ReturnType<typeof createLocalSearch> | undefined;
 
 export function liteClient(appId: string, apiKey: string) {
   const client = algoliaClient(appId, apiKey);
+  const url = siteConfig.baseUrl + indexFileName;
   const search: typeof client.search = (...args) =>
     searchBackend() === "local"
-      ? (localSearch ??= createLocalSearch(siteConfig.baseUrl + indexFileName))(
-          ...args,
-        )
+      ? (local ??= createLocalSearch(url))(...args)
       : client.search(...args);
   return { ...client, search };
 }
