@@ -3,12 +3,12 @@
 // or patches no longer has the content it was written against, naming the
 // local file to port. The manifest (scripts/vendor/manifest.json) records each
 // upstream file's package, version and SHA-256; a new version with the same
-// content passes. The DocSearch patches are checked as the build applies them.
+// content passes. The search patches are checked as the build applies them.
 // After porting, `npm run check:vendor -- --update` records the new hashes.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { DOCSEARCH } from "../src/search/docsearch/patches.ts";
+import { TARGETS } from "../src/search/docsearch/patches.ts";
 import { resolved } from "../src/plugins/vendor-patches/index.ts";
 import {
   coverageProblems,
@@ -37,18 +37,18 @@ function installed(dir, file) {
   return { version, content: readFileSync(join(dir, file), "utf8") };
 }
 
-const problems = coverageProblems(manifest, DOCSEARCH, TABLE);
+const problems = coverageProblems(manifest, TARGETS, TABLE);
 for (const entry of manifest) {
   if (!existsSync(join(ROOT, entry.local))) {
     problems.push(`${entry.local} does not exist: fix the vendor manifest`);
     continue;
   }
-  const patched = isTableEntry(entry, DOCSEARCH, TABLE);
+  const patched = TARGETS.find((t) => isTableEntry(entry, t, TABLE));
   // The site's copy, and every other copy the search theme resolves (the
   // build refuses a second copy; this says which file changed in it).
   const dirs = new Set([
     join(ROOT, "node_modules", entry.package),
-    ...(patched ? DOCSEARCH.importers : []).map((importer) =>
+    ...(patched?.importers ?? []).map((importer) =>
       dirname(resolved(ROOT, entry.package, importer).path),
     ),
   ]);
@@ -58,9 +58,7 @@ for (const entry of manifest) {
       entry.version = found.version;
       entry.sha256 = sha256(found.content);
     }
-    problems.push(
-      ...entryProblems(entry, found, patched ? DOCSEARCH.patches : []),
-    );
+    problems.push(...entryProblems(entry, found, patched?.patches));
   }
 }
 if (values.update) {

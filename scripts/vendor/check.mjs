@@ -69,23 +69,27 @@ export const isTableEntry = (entry, target, table) =>
   entry.file === target.file;
 
 /**
- * The manifest must list the patched file under the patch table, and
+ * The manifest must list each patched file under the patch table, and
  * nothing else under it: a stale entry is a promise no patch keeps.
  * @param {ManifestEntry[]} manifest
- * @param {{ package: string; file: string }} target
+ * @param {{ package: string; file: string }[]} targets
  * @param {string} table
  */
-export function coverageProblems(manifest, target, table) {
+export function coverageProblems(manifest, targets, table) {
+  const missing = targets
+    .filter((t) => !manifest.some((e) => isTableEntry(e, t, table)))
+    .map(
+      (t) =>
+        `${t.package}/${t.file} is patched but has no entry in the vendor manifest`,
+    );
   const stale = manifest
-    .filter((e) => e.local === table && !isTableEntry(e, target, table))
+    .filter(
+      (e) =>
+        e.local === table && !targets.some((t) => isTableEntry(e, t, table)),
+    )
     .map(
       (e) =>
         `${e.package}/${e.file} is in the vendor manifest for ${table}, which no longer patches it: remove the entry`,
     );
-  return manifest.some((e) => isTableEntry(e, target, table))
-    ? stale
-    : [
-        `${target.package}/${target.file} is patched but has no entry in the vendor manifest`,
-        ...stale,
-      ];
+  return [...missing, ...stale];
 }

@@ -16,8 +16,6 @@ export const CHUNK_NAME = "search-modal";
 export const ENGINE_CHUNK_NAME = "search-engine";
 
 const standIns = path.join(__dirname, "docsearch");
-const searchPageStyles =
-  "@docusaurus/theme-search-algolia/lib/theme/SearchPage/styles.module.css";
 
 /** What the modal brings: DocSearch's code, and the theme's stylesheet that it imports with it. */
 const modalModules =
@@ -35,12 +33,6 @@ export const configureModalChunk: NonNullable<Plugin["configureWebpack"]> = (
       "useDocSearchKeyboardEvents.ts",
     ),
     "@docsearch/react/version": path.join(standIns, "version.ts"),
-    // The stock search page's stylesheet, for src/theme/SearchPage, which the
-    // theme's package exports leave out.
-    [searchPageStyles]: path.join(
-      path.dirname(require.resolve("@docusaurus/theme-search-algolia")),
-      "theme/SearchPage/styles.module.css",
-    ),
   };
   if (isServer) return { resolve: { alias } };
   const { BannerPlugin, Compilation } = currentBundler.instance;

@@ -5,17 +5,13 @@
 // a build and from the MDX sources on the dev server, written with the
 // engine's index of them as one JSON file the browser fetches from the site
 // itself when search opens.
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import { readOutputHTMLFile } from "@docusaurus/utils";
 import { extractFromHtml } from "./indexer/html";
 import { indexFileName } from "./client/constants";
-import {
-  compactIndex,
-  type CompactIndex,
-  type ExtractedPage,
-} from "./indexer/records";
+import { compactIndex, type ExtractedPage } from "./indexer/records";
 import { createRouteFilter } from "./indexer/routes";
 import { extractFromSources } from "./indexer/sources";
 import type { SearchBackend } from "./client/backend";
@@ -27,20 +23,6 @@ export interface PluginOptions {
   backend: SearchBackend;
   /** Route globs left out of the index, as in llms.txt (`/docs/next/**`). */
   excludeRoutes: readonly string[];
-}
-
-/** The HTML file the build wrote for a route, whatever the trailing-slash setting. */
-function htmlFileFor(outDir: string, baseUrl: string, routePath: string) {
-  const relative = routePath.slice(baseUrl.length).replace(/\/$/, "");
-  return [
-    path.join(outDir, `${relative}.html`),
-    path.join(outDir, relative, "index.html"),
-    path.join(outDir, relative),
-  ].find((file) => file.endsWith(".html") && existsSync(file));
-}
-
-function summary(index: CompactIndex): string {
-  return `${index.records.length} records from ${index.pages.length} pages`;
 }
 
 export default function searchIndexPlugin(
@@ -95,21 +77,25 @@ export default function searchIndexPlugin(
     },
 
     async postBuild({ outDir, routesPaths, routesBuildMetadata }) {
-      const pages: ExtractedPage[] = [];
-      for (const routePath of routesPaths) {
-        if (!includeRoute(routePath)) continue;
-        if (routesBuildMetadata[routePath]?.noIndex) continue;
-        const file = htmlFileFor(outDir, baseUrl, routePath);
-        if (!file) continue;
-        const page = extractFromHtml(
-          await readFile(file, "utf8"),
-          routePath,
-          siteConfig.title,
-        );
-        if (page) pages.push(page);
-      }
-      const index = await write(outDir, pages);
-      console.log(`[search] ${indexFileName}: ${summary(index)}`);
+      const routes = routesPaths.filter(
+        (route) => includeRoute(route) && !routesBuildMetadata[route]?.noIndex,
+      );
+      const pages = await Promise.all(
+        routes.map(async (route) => {
+          // Either file name, whatever the trailing-slash setting: the home
+          // page is index.html even without trailing slashes.
+          const relative = route.slice(baseUrl.length);
+          const html = await readOutputHTMLFile(relative, outDir, undefined);
+          return extractFromHtml(String(html), route, siteConfig.title);
+        }),
+      );
+      const { records, pages: indexed } = await write(
+        outDir,
+        pages.filter((page) => page !== null),
+      );
+      console.log(
+        `[search] ${indexFileName}: ${records.length} records from ${indexed.length} pages`,
+      );
     },
   };
 }

@@ -130,11 +130,6 @@ test("records come from each page's MDX file, and a generated index is its title
     entry("props", ["Portal", "Props"]),
     entry("props", ["Portal", "Props"], "Props words."),
   ]);
-  // No # heading: the doc's title stands in for it.
-  assert.deepEqual(byPath("/base/docs/intro")?.entries, [
-    entry("", ["Introduction"]),
-    entry("", ["Introduction"], "Intro words."),
-  ]);
   assert.deepEqual(byPath("/base/docs/category/components")?.entries, [
     entry("", ["All components"]),
     entry("", ["All components"], "Every component the package exports."),

@@ -49,19 +49,13 @@ const index = compactIndex(
 const records = expandIndex(index);
 const engine = createEngine(records);
 
+type Marked = Record<string, { value: string }>;
 type Hit = DocSearchRecord & {
-  _highlightResult: { hierarchy: Record<string, { value: string }> };
-  _snippetResult: {
-    content?: { value: string };
-    hierarchy?: Record<string, { value: string }>;
-  };
+  _highlightResult: { hierarchy: Marked };
+  _snippetResult: Partial<Marked & { hierarchy: Marked }>;
 };
-type Answer = {
+type Answer = Record<"nbHits" | "page" | "nbPages" | "hitsPerPage", number> & {
   hits: Hit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
   query: string;
 };
 

@@ -48,11 +48,11 @@ test("coverageProblems: the manifest lists the patched file under the patch tabl
   const target = { package: "@scope/pkg", file: "lib/thing.js" };
   const listed = { ...entry, local: table };
   const stale = { ...listed, file: "lib/other.js" };
-  assert.deepEqual(coverageProblems([listed, entry], target, table), []);
-  assert.deepEqual(coverageProblems([entry], target, table), [
+  assert.deepEqual(coverageProblems([listed, entry], [target], table), []);
+  assert.deepEqual(coverageProblems([entry], [target], table), [
     "@scope/pkg/lib/thing.js is patched but has no entry in the vendor manifest",
   ]);
-  assert.deepEqual(coverageProblems([listed, stale], target, table), [
+  assert.deepEqual(coverageProblems([listed, stale], [target], table), [
     "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
   ]);
 });

@@ -1,18 +1,18 @@
-// Applies the DocSearch fixes that no option reaches
+// Applies the search fixes that no option reaches
 // (src/search/docsearch/patches.ts) as exact string replacements, and makes
 // them loud when they miss: ./replace-loader.mjs fails the build when an
-// upgrade moves the code, and so does a bundle that leaves the patched file
-// out or takes DocSearch from two copies, or a search theme that resolves
-// another DocSearch. `npm run check:vendor` compares the file with the one
+// upgrade moves the code, and so does a bundle that leaves a patched file
+// out or takes it from two copies, or a search theme that resolves another
+// DocSearch. `npm run check:vendor` compares the file with the one
 // the patches were written against (scripts/vendor/manifest.json).
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import type { Compiler } from "webpack";
-import { DOCSEARCH } from "../../search/docsearch/patches";
+import { TARGETS } from "../../search/docsearch/patches";
 
-export type Target = typeof DOCSEARCH;
+export type Target = (typeof TARGETS)[number];
 
 const normal = (path: string) => path.replace(/\\/g, "/").replace(/\?.*$/, "");
 const named = (target: Target) =>
@@ -58,55 +58,60 @@ export function resolved(siteDir: string, pkg: string, importer?: string) {
   return { path, version };
 }
 
-/** Fails a compilation whose modules leave DocSearch's file out or take it from two copies. */
+/** Fails a compilation whose modules leave a patched file out or take it from two copies. */
 function checkBundle(compiler: Compiler): void {
-  // The main compilation only: child ones (the search worker) hold no DocSearch.
+  // The main compilation only: child ones (the search worker) hold no targets.
   compiler.hooks.thisCompilation.tap("vendor-patches", (compilation) => {
     compilation.hooks.finishModules.tap("vendor-patches", (modules) => {
       const resources = [...modules].flatMap(
         (module) => (module as { resource?: string }).resource ?? [],
       );
-      for (const problem of bundleProblems(DOCSEARCH, resources))
-        compilation.errors.push(new compiler.webpack.WebpackError(problem));
+      for (const target of TARGETS)
+        for (const problem of bundleProblems(target, resources))
+          compilation.errors.push(new compiler.webpack.WebpackError(problem));
     });
   });
 }
 
-export default function pluginVendorPatches(context: LoadContext): Plugin {
-  const target = DOCSEARCH;
-  const patched = resolved(context.siteDir, target.package);
+/** Throws when `target`'s importers resolve another copy than the site's. */
+function checkImporters(siteDir: string, target: Target): void {
+  const patched = resolved(siteDir, target.package);
   for (const importer of target.importers) {
-    const theirs = resolved(context.siteDir, target.package, importer);
+    const theirs = resolved(siteDir, target.package, importer);
     if (theirs.path !== patched.path)
       throw new Error(
         `${importer} resolves ${target.package} ${theirs.version} (${theirs.path}), not the ${patched.version} that ${named(target)} and its stand-ins were written for: pin one copy, or port them`,
       );
   }
+}
+
+/** The loader rule that patches `target`'s file under node_modules. */
+const patchRule = (target: Target) => ({
   // The file under node_modules, with either path separator.
-  const file = `${target.package}/${target.file}`
-    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-    .replace(/\//g, "[\\\\/]");
+  test: new RegExp(
+    `[\\\\/]${`${target.package}/${target.file}`
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\//g, "[\\\\/]")}$`,
+  ),
+  // Runs first (loaders apply bottom-up), on the vendor source as published.
+  enforce: "pre" as const,
+  use: [
+    {
+      loader: join(__dirname, "replace-loader.mjs"),
+      options: { patches: target.patches },
+    },
+  ],
+});
+
+export default function pluginVendorPatches(context: LoadContext): Plugin {
+  for (const target of TARGETS) checkImporters(context.siteDir, target);
   return {
     name: "vendor-patches",
     configureWebpack(_config, isServer) {
       return {
         // The browser's bundle is the one readers run.
         plugins: isServer ? [] : [checkBundle],
-        module: {
-          rules: [
-            {
-              test: new RegExp(`[\\\\/]${file}$`),
-              // Runs first (loaders apply bottom-up), on the vendor source as published.
-              enforce: "pre",
-              use: [
-                {
-                  loader: join(__dirname, "replace-loader.mjs"),
-                  options: { patches: target.patches },
-                },
-              ],
-            },
-          ],
-        },
+        module: { rules: TARGETS.map(patchRule) },
       };
     },
   };

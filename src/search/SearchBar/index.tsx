@@ -1,12 +1,8 @@
 // Wraps the DocSearch bar so the local backend can answer in Algolia's place (same modal, another search client), and gives DocSearch the function props JSON config cannot carry.
-import {
-  useMemo,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { useMemo, type ComponentType, type ReactNode } from "react";
 import type { DocSearchProps } from "@docsearch/react";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import { useWindowSize } from "@docusaurus/theme-common";
 import SearchBar from "@theme-original/SearchBar";
 import { createLocalSearch } from "@site/src/search/client/localClient";
 import { useLocalIndexUrl } from "@site/src/search/client/useLocalSearch";
@@ -20,30 +16,18 @@ const snippetAttributes = [1, 2, 3, 4, 5, 6]
   .map((level) => `hierarchy.lvl${level}`)
   .concat("content");
 
-const SMALL_SCREEN = "(max-width: 768px)";
-const onScreenChange = (update: () => void) => {
-  const query = window.matchMedia(SMALL_SCREEN);
-  query.addEventListener("change", update);
-  return () => query.removeEventListener("change", update);
-};
-const isSmallScreen = () => window.matchMedia(SMALL_SCREEN).matches;
-
-/** Words per search snippet: 10, or 5 on screens up to 768 px wide (the specification's limits). */
-function useSnippetLength(): number {
-  return useSyncExternalStore(onScreenChange, isSmallScreen, () => false)
-    ? 5
-    : 10;
-}
-
 export default function SearchBarWrapper(props: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const snippetLength = useSnippetLength();
+  // Words per snippet: 10, or 5 on screens up to 768 px wide (the
+  // specification's limits).
+  const mobile = useWindowSize({ desktopBreakpoint: 768 }) === "mobile";
+  const indexUrl = useLocalIndexUrl();
   const extraProps = useMemo<Props>(
     () => ({
       searchParameters: {
         ...props.searchParameters,
         attributesToSnippet: snippetAttributes.map(
-          (attribute) => `${attribute}:${snippetLength}`,
+          (attribute) => `${attribute}:${mobile ? 5 : 10}`,
         ),
       },
       // "Believe this query should return results? Let us know." opens a
@@ -55,25 +39,18 @@ export default function SearchBarWrapper(props: Props): ReactNode {
             labels: "documentation",
           },
         )}`,
+      // The local backend answers in Algolia's place, so no Algolia Insights
+      // either. The client is transformed when the modal mounts: that is
+      // when the index starts loading.
+      ...(indexUrl && {
+        transformSearchClient: (client) => ({
+          ...client,
+          search: createLocalSearch(indexUrl),
+        }),
+        insights: false,
+      }),
     }),
-    [props.searchParameters, snippetLength, siteConfig],
+    [props.searchParameters, mobile, siteConfig, indexUrl],
   );
-  const indexUrl = useLocalIndexUrl();
-  // The local backend answers in Algolia's place, so no Algolia Insights
-  // either. The client is transformed when the modal mounts: that is when
-  // the index starts loading.
-  const localProps = useMemo<Props>(
-    () =>
-      indexUrl
-        ? {
-            transformSearchClient: (client) => ({
-              ...client,
-              search: createLocalSearch(indexUrl),
-            }),
-            insights: false,
-          }
-        : {},
-    [indexUrl],
-  );
-  return <OriginalSearchBar {...props} {...extraProps} {...localProps} />;
+  return <OriginalSearchBar {...props} {...extraProps} />;
 }

@@ -2,7 +2,7 @@
 // reader picked another with `?search-backend=local|algolia`, which sticks for
 // the rest of the browser tab. Tiny on purpose: it loads with every page.
 import { useSyncExternalStore } from "react";
-import { usePluginData } from "@docusaurus/useGlobalData";
+import globalData from "@generated/globalData";
 
 export type SearchBackend = "local" | "algolia";
 
@@ -31,10 +31,15 @@ function readOverride(): SearchBackend | null {
 // The override only changes on a full page load, so there is nothing to watch.
 const subscribe = () => () => {};
 
+/** The build's choice, from the search plugin's global data. */
+const buildBackend = () =>
+  (globalData.search!.default as { backend: SearchBackend }).backend;
+
 export function useSearchBackend(): SearchBackend {
-  const { backend } = usePluginData("search") as {
-    backend: SearchBackend;
-  };
   const override = useSyncExternalStore(subscribe, readOverride, () => null);
-  return override ?? backend;
+  return override ?? buildBackend();
 }
+
+/** The backend at this moment, for code that runs in the browser only. */
+export const searchBackend = (): SearchBackend =>
+  readOverride() ?? buildBackend();

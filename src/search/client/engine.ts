@@ -11,7 +11,6 @@ import {
   type Level,
 } from "../indexer/records";
 import {
-  highlight,
   indexTokenize,
   processTerm,
   queryTokenize,
@@ -38,6 +37,7 @@ export interface LocalRequest {
 }
 
 type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+type Fields = Record<string, unknown>;
 
 /**
  * What each record is searched by: its own heading, its text, and the
@@ -75,9 +75,7 @@ const indexDefaults = {
 function attribute(record: DocSearchRecord, keys: string[]): unknown {
   return keys.reduce<unknown>(
     (value, key) =>
-      value && typeof value === "object"
-        ? (value as Record<string, unknown>)[key]
-        : undefined,
+      value && typeof value === "object" ? (value as Fields)[key] : undefined,
     record,
   );
 }
@@ -115,19 +113,20 @@ function facetTest(
     );
 }
 
+/** Sets the value at a dotted path of `target`, making the objects on the way. */
+function setAt(target: Fields, keys: string[], value: unknown) {
+  const parent = keys
+    .slice(0, -1)
+    .reduce((at, key) => (at[key] ??= {}) as Fields, target);
+  parent[keys[keys.length - 1]] = value;
+}
+
 /** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
 function retrieve(record: DocSearchRecord, paths: string[] | undefined) {
   if (!paths || paths.includes("*")) return { ...record };
-  const picked: Record<string, unknown> = { objectID: record.objectID };
-  for (const path of paths) {
-    const keys = path.split(".");
-    let target = picked;
-    keys.slice(0, -1).forEach((key) => {
-      target[key] ??= {};
-      target = target[key] as Record<string, unknown>;
-    });
-    target[keys[keys.length - 1]] = attribute(record, keys) ?? null;
-  }
+  const picked: Fields = { objectID: record.objectID };
+  for (const keys of paths.map((path) => path.split(".")))
+    setAt(picked, keys, attribute(record, keys) ?? null);
   return picked;
 }
 
@@ -144,33 +143,22 @@ function annotate(
   const hierarchy: Partial<Record<Level, Highlighted>> = {};
   for (const level of levels) {
     const value = record.hierarchy[level];
-    if (value) hierarchy[level] = highlight(value, query, matched, marks);
+    if (value) hierarchy[level] = snippet(value, query, matched, marks);
   }
 
-  const snippets: Record<string, unknown> = {};
-  const snippetHierarchy: Record<string, unknown> = {};
+  const snippets: Fields = {};
   const ellipsis =
     request.snippetEllipsisText ?? indexDefaults.snippetEllipsisText;
   for (const spec of request.attributesToSnippet ??
     indexDefaults.attributesToSnippet) {
     const [path, size = "10"] = spec.split(":");
-    const name = path.replace(/^hierarchy\./, "");
-    const value = attribute(record, path.split("."));
+    const keys = path.split(".");
+    const value = attribute(record, keys);
     // Like Algolia, nothing to highlight in an empty attribute.
     if (typeof value !== "string") continue;
-    const result = snippet(
-      value,
-      query,
-      matched,
-      marks,
-      Number(size),
-      ellipsis,
-    );
-    if (name === "content") snippets.content = result;
-    else snippetHierarchy[name] = result;
+    const cut = snippet(value, query, matched, marks, +size, ellipsis);
+    setAt(snippets, keys, cut);
   }
-  if (Object.keys(snippetHierarchy).length)
-    snippets.hierarchy = snippetHierarchy;
 
   return {
     // Algolia also marks a section's whole text; neither DocSearch nor the
@@ -181,7 +169,7 @@ function annotate(
 }
 
 export interface Engine {
-  search(request: LocalRequest): Record<string, unknown>;
+  search(request: LocalRequest): Fields;
 }
 
 type SearchDocument = ReturnType<typeof searchDocument>;

@@ -68,9 +68,12 @@ export function createLocalSearch(indexUrl: string): LiteClient["search"] {
   preloadLocalSearch(indexUrl);
   const search = async (args: SearchArgs) => {
     try {
-      // DocSearch and the search page both send `{ requests }`.
-      const { requests } = args as { requests: LocalRequest[] };
-      return { results: await ask(indexUrl, requests) };
+      // DocSearch sends `{ requests }`; the search page's helper, an array
+      // of queries with their parameters apart.
+      const requests = Array.isArray(args)
+        ? args.map(({ params, ...query }) => ({ ...query, ...params }))
+        : args.requests;
+      return { results: await ask(indexUrl, requests as LocalRequest[]) };
     } catch (cause) {
       throw retryError(cause);
     }

@@ -49,23 +49,6 @@ export const processTerm = (term: string): string => term.toLowerCase();
 export const typosAllowed = (term: string): number =>
   term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
 export interface QueryWord {
   term: string;
   /** Only the last word of a query matches as a prefix, as with Algolia. */
@@ -77,14 +60,16 @@ export function queryWords(query: string): QueryWord[] {
   return terms.map((term, i) => ({ term, prefix: i === terms.length - 1 }));
 }
 
-/** How many leading characters of `term` the query word matches (0: none). */
-function matchLength(word: QueryWord, term: string): number {
-  if (term === word.term) return term.length;
-  if (word.prefix && term.startsWith(word.term)) return word.term.length;
-  const typos = typosAllowed(word.term);
-  return typos && editDistance(word.term, term, typos) <= typos
-    ? term.length
-    : 0;
+/**
+ * How much of `term`, which the engine matched, to mark: the typed part when
+ * only a prefix explains the match, else all of it (the word, or a typo of it).
+ */
+function markLength(query: QueryWord[], term: string): number {
+  if (query.some((word) => word.term === term)) return term.length;
+  const prefix = query.find(
+    (word) => word.prefix && term.startsWith(word.term),
+  );
+  return prefix ? prefix.term.length : term.length;
 }
 
 const escapeHtml = (text: string): string =>
@@ -122,20 +107,19 @@ function spansOf(
 ): { spans: Span[]; words: Word[] } {
   const all = words(text);
   const spans: Span[] = [];
-  const markLength = (piece: Word): number => {
+  const marked = (piece: Word): number => {
     const term = processTerm(piece.text);
-    if (!matched.has(term)) return 0;
-    return Math.max(0, ...query.map((q) => matchLength(q, term)));
+    return matched.has(term) ? markLength(query, term) : 0;
   };
   for (const word of all) {
     const [whole, ...parts] = withParts(word);
-    const length = markLength(whole);
+    const length = marked(whole);
     if (length) {
       spans.push({ start: whole.start, end: whole.start + length });
       continue;
     }
     for (const part of parts) {
-      const n = markLength(part);
+      const n = marked(part);
       if (n) spans.push({ start: part.start, end: part.start + n });
     }
   }
@@ -168,24 +152,17 @@ function render(
   return html + escapeHtml(text.slice(at, to));
 }
 
-export function highlight(
-  text: string,
-  query: QueryWord[],
-  matched: Set<string>,
-  marks: Marks,
-): Highlighted {
-  const { spans } = spansOf(text, query, matched);
-  return { value: render(text, 0, text.length, spans, marks) };
-}
-
-/** A window of `size` words around the first match, like Algolia's snippets. */
+/**
+ * `text` with its matched words marked; given a `size`, only a window of that
+ * many words around the first match, like Algolia's snippets.
+ */
 export function snippet(
   text: string,
   query: QueryWord[],
   matched: Set<string>,
   marks: Marks,
-  size: number,
-  ellipsis: string,
+  size = Infinity,
+  ellipsis = "",
 ): Highlighted {
   const { spans, words: all } = spansOf(text, query, matched);
   if (all.length <= size) {

@@ -1,6 +1,6 @@
 // The local backend as the search UI sees it: which index to load when the
 // local backend answers on this page, and a way to start loading it early.
-import { useCallback } from "react";
+import { useMemo } from "react";
 import useBaseUrl from "@docusaurus/useBaseUrl";
 import { useSearchBackend } from "./backend";
 import { indexFileName } from "./constants";
@@ -20,8 +20,8 @@ export function useLocalIndexUrl(): string | null {
  */
 export function useLocalSearchPreload(): (() => void) | undefined {
   const indexUrl = useLocalIndexUrl();
-  const preload = useCallback(() => {
-    if (indexUrl) preloadLocalSearch(indexUrl);
-  }, [indexUrl]);
-  return indexUrl ? preload : undefined;
+  return useMemo(
+    () => (indexUrl ? () => preloadLocalSearch(indexUrl) : undefined),
+    [indexUrl],
+  );
 }

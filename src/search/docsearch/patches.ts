@@ -1,5 +1,6 @@
-// The DocSearch 3.9 fixes that no option reaches, applied by
-// src/plugins/vendor-patches. Drop each once upstream fixes it.
+// The search theme's fixes that no option or wrapper reaches, applied by
+// src/plugins/vendor-patches: DocSearch 3.9's, and the stock search page's.
+// Drop each once upstream fixes it.
 
 export const DOCSEARCH = {
   // The whole of DocSearch, with @algolia/autocomplete-core 1.17.9 bundled in.
@@ -33,3 +34,66 @@ export const DOCSEARCH = {
     },
   ],
 };
+
+/** The modal's words for a failed search, as JSX for the stock search page. */
+const errorWords = [
+  '<div key="error" role="alert">',
+  '<p><Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate></p>',
+  '<p><Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate></p>',
+  "</div>",
+].join("");
+
+export const SEARCH_PAGE = {
+  // The stock /search page, which src/theme/SearchPage wraps.
+  package: "@docusaurus/theme-search-algolia",
+  file: "lib/theme/SearchPage/index.js",
+  importers: [],
+  patches: [
+    {
+      // The client is Algolia's, or the local index's when that backend
+      // answers the tab.
+      name: "the backend in use answers",
+      search: "import {liteClient} from 'algoliasearch/lite';",
+      replace: "import {liteClient} from '@site/src/search/client/pageClient';",
+    },
+    {
+      // The page had no error state: a failed search was an uncaught error
+      // and the spinner spun on. An error ends the search, as an empty
+      // answer to the same query would, with a flag.
+      name: "a failed search is an error state",
+      search: "  algoliaHelper.on(\n    'result',",
+      replace:
+        "  algoliaHelper.on('error', () => searchResultStateDispatcher({type: 'update', value: {...initialSearchResultState, query: searchQuery, lastPage: 0, error: true}}));\n  algoliaHelper.on(\n    'result',",
+    },
+    {
+      name: "a failed search shows the modal's error words",
+      search: "searchQuery && !searchResultState.loading && (",
+      replace: `searchResultState.error ? ${errorWords} : searchQuery && !searchResultState.loading && (`,
+    },
+    // The whole page is its one <main> landmark; the stock page had one only
+    // around results, and none before a search.
+    {
+      name: "one <main>: not only the results",
+      search: "<main>",
+      replace: "<div>",
+    },
+    {
+      name: "one <main>: not only the results (end)",
+      search: "</main>",
+      replace: "</div>",
+    },
+    {
+      name: "one <main>: the page",
+      search: '<div className="container margin-vert--lg">',
+      replace: '<main className="container margin-vert--lg">',
+    },
+    {
+      name: "one <main>: the page (end)",
+      search: "      </div>\n    </Layout>",
+      replace: "      </main>\n    </Layout>",
+    },
+  ],
+};
+
+/** Every patched vendor file. */
+export const TARGETS = [DOCSEARCH, SEARCH_PAGE];

@@ -14,13 +14,9 @@ type Options = {
   searchButtonRef?: RefObject<HTMLButtonElement | null>;
 };
 
-function isTyping(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement;
-  return (
-    target.isContentEditable ||
-    ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName)
-  );
-}
+const isTyping = ({ target }: KeyboardEvent) =>
+  (target as HTMLElement).isContentEditable ||
+  ["INPUT", "SELECT", "TEXTAREA"].includes((target as HTMLElement).tagName);
 
 export function useDocSearchKeyboardEvents({
   isOpen,

@@ -28,11 +28,7 @@ export class SectionWriter {
     this.buffer = "";
     if (!/[\p{L}\p{N}]/u.test(content)) return;
     this.ensureLvl1();
-    this.entries.push({
-      anchor: this.anchor(),
-      headings: [...this.headings],
-      content,
-    });
+    this.record(content);
   }
 
   heading(level: number, id: string, text: string): void {
@@ -49,11 +45,7 @@ export class SectionWriter {
     this.headings[level - 1] = value;
     // The h1 is the page itself: its records link to the page, not an anchor.
     this.anchors[level - 1] = level === 1 ? "" : id;
-    this.entries.push({
-      anchor: this.anchor(),
-      headings: [...this.headings],
-      content: null,
-    });
+    this.record(null);
   }
 
   private ensureLvl1(): void {
@@ -63,10 +55,9 @@ export class SectionWriter {
     }
   }
 
-  /** The deepest heading with an id is where a record's link lands. */
-  private anchor(): string {
-    for (let i = this.anchors.length - 1; i >= 0; i--)
-      if (this.anchors[i]) return this.anchors[i];
-    return "";
+  /** A record under the current headings, linked to the deepest one with an id. */
+  private record(content: string | null): void {
+    const anchor = this.anchors.filter(Boolean).at(-1) ?? "";
+    this.entries.push({ anchor, headings: [...this.headings], content });
   }
 }

@@ -2,142 +2,82 @@
 // content plugins loaded: their MDX sources, titles, permalinks and sidebars.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { BlogContent } from "@docusaurus/plugin-content-blog";
+import type {
+  LoadedContent as DocsContent,
+  LoadedVersion,
+} from "@docusaurus/plugin-content-docs";
+import type { LoadedContent as PagesContent } from "@docusaurus/plugin-content-pages";
 import type { AllContent } from "@docusaurus/types";
+import { aliasedSitePathToRelativePath } from "@docusaurus/utils";
 import { extractFromMarkdown } from "./markdown";
 import type { ExtractedPage } from "./records";
 
-// The few fields of the content plugins' data this module reads.
-interface SidebarItem {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItem[];
-  link?: {
-    type: string;
-    id?: string;
-    permalink?: string;
-    title?: string;
-    description?: string;
-  };
-}
-interface DocsContent {
-  loadedVersions: Array<{
-    versionName: string;
-    docs: Array<{
-      id: string;
-      title: string;
-      source: string;
-      permalink: string;
-      unlisted?: boolean;
-    }>;
-    sidebars: Record<string, SidebarItem[]>;
-  }>;
-}
-interface BlogContent {
-  blogPosts: Array<{
-    metadata: {
-      title: string;
-      source: string;
-      permalink: string;
-      unlisted?: boolean;
-    };
-  }>;
-}
-type PagesContent = Array<{
-  type: "jsx" | "mdx";
-  permalink: string;
-  source: string;
-  title?: string;
-  unlisted?: boolean;
-}>;
+type SidebarItem = LoadedVersion["sidebars"][string][number];
 
-interface SourcePage {
-  path: string;
+type SourcePage = Omit<ExtractedPage, "language" | "entries"> & {
   title: string;
-  lvl0: string;
-  docusaurusTag: string;
-  /** `@site/…` alias of the MDX file, or null for a page made of a title and description only. */
-  source: string | null;
-  description?: string;
-}
+  /** The MDX file (`@site/…`), or the words of a generated index. */
+  source: string | { words: string };
+};
 
-/** Maps each doc id (and generated index) to its top-level sidebar category. */
-function categoryPages(
-  items: SidebarItem[],
-  docCategories: Map<string, string>,
-  pages: SourcePage[],
-  tag: string,
-  top?: string,
-): void {
-  for (const item of items) {
-    if (item.type === "doc" && item.id && top) docCategories.set(item.id, top);
-    if (item.type !== "category") continue;
-    const label = top ?? item.label ?? "";
-    if (item.link?.type === "doc" && item.link.id)
-      docCategories.set(item.link.id, label);
-    if (item.link?.type === "generated-index" && item.link.permalink)
-      pages.push({
-        path: item.link.permalink,
-        title: item.link.title ?? item.label ?? "",
-        description: item.link.description,
-        lvl0: label,
-        docusaurusTag: tag,
-        source: null,
-      });
-    categoryPages(item.items ?? [], docCategories, pages, tag, label);
-  }
-}
+/** Each instance of a content plugin, with its id. */
+const instances = <T>(all: AllContent, plugin: string) =>
+  Object.entries(all[`docusaurus-plugin-content-${plugin}`] ?? {}).map(
+    ([id, content]) => [id, content as T] as const,
+  );
 
 function listSourcePages(allContent: AllContent): SourcePage[] {
   const pages: SourcePage[] = [];
-  const docsPlugins = allContent["docusaurus-plugin-content-docs"] ?? {};
-  for (const [pluginId, content] of Object.entries(docsPlugins)) {
-    for (const version of (content as DocsContent).loadedVersions) {
-      const tag = `docs-${pluginId}-${version.versionName}`;
+  const add = (
+    path: string,
+    title: string,
+    lvl0: string,
+    docusaurusTag: string,
+    source: SourcePage["source"],
+  ) => pages.push({ path, title, lvl0, docusaurusTag, source });
+
+  for (const [id, docs] of instances<DocsContent>(allContent, "docs")) {
+    for (const version of docs.loadedVersions) {
+      const tag = `docs-${id}-${version.versionName}`;
+      // A doc's lvl0 is its top-level sidebar category; a category's
+      // generated index is a page of its title and description.
       const categories = new Map<string, string>();
-      for (const sidebar of Object.values(version.sidebars))
-        categoryPages(sidebar, categories, pages, tag);
+      const walk = (items: SidebarItem[], top?: string) => {
+        for (const item of items) {
+          if (item.type === "doc" && top) categories.set(item.id, top);
+          if (item.type !== "category") continue;
+          const label = top ?? item.label;
+          if (item.link?.type === "doc") categories.set(item.link.id, label);
+          if (item.link?.type === "generated-index")
+            add(
+              item.link.permalink,
+              item.link.title ?? item.label,
+              label,
+              tag,
+              {
+                words: item.link.description ?? "",
+              },
+            );
+          walk(item.items, label);
+        }
+      };
+      Object.values(version.sidebars).forEach((sidebar) => walk(sidebar));
       for (const doc of version.docs) {
-        if (doc.unlisted) continue;
-        pages.push({
-          path: doc.permalink,
-          title: doc.title,
-          lvl0: categories.get(doc.id) ?? "Documentation",
-          docusaurusTag: tag,
-          source: doc.source,
-        });
+        const lvl0 = categories.get(doc.id) ?? "Documentation";
+        if (!doc.unlisted) add(doc.permalink, doc.title, lvl0, tag, doc.source);
       }
     }
   }
-  for (const content of Object.values(
-    allContent["docusaurus-plugin-content-blog"] ?? {},
-  )) {
-    for (const { metadata } of (content as BlogContent).blogPosts) {
-      if (metadata.unlisted) continue;
-      pages.push({
-        path: metadata.permalink,
-        title: metadata.title,
-        lvl0: "Blog",
-        docusaurusTag: "default",
-        source: metadata.source,
-      });
-    }
-  }
-  for (const content of Object.values(
-    allContent["docusaurus-plugin-content-pages"] ?? {},
-  )) {
-    // React pages have no source to read words from; the build indexes them.
-    for (const page of content as PagesContent) {
-      if (page.type !== "mdx" || page.unlisted) continue;
-      pages.push({
-        path: page.permalink,
-        title: page.title ?? "",
-        lvl0: "Pages",
-        docusaurusTag: "default",
-        source: page.source,
-      });
-    }
-  }
+  for (const [, blog] of instances<BlogContent>(allContent, "blog"))
+    for (const { metadata: post } of blog.blogPosts)
+      if (!post.unlisted)
+        add(post.permalink, post.title, "Blog", "default", post.source);
+  // React pages have no source to read words from; the build indexes them.
+  for (const [, list] of instances<PagesContent>(allContent, "pages"))
+    for (const page of list)
+      if (page.type === "mdx" && !page.unlisted)
+        add(page.permalink, page.title ?? "", "Pages", "default", page.source);
   return pages;
 }
 
@@ -147,25 +87,20 @@ export async function extractFromSources(
   language: string,
   includeRoute: (routePath: string) => boolean,
 ): Promise<ExtractedPage[]> {
-  const pages = listSourcePages(allContent).filter((page) =>
-    includeRoute(page.path),
-  );
+  const read = async (source: SourcePage["source"]) =>
+    typeof source === "string"
+      ? readFile(
+          path.join(siteDir, aliasedSitePathToRelativePath(source)),
+          "utf8",
+        )
+      : source.words;
   return Promise.all(
-    pages.map(async (page) => ({
-      path: page.path,
-      lvl0: page.lvl0,
-      language,
-      docusaurusTag: page.docusaurusTag,
-      // A generated index reads as a page of its title and description.
-      entries: extractFromMarkdown(
-        page.source
-          ? await readFile(
-              path.join(siteDir, page.source.replace(/^@site\//, "")),
-              "utf8",
-            )
-          : (page.description ?? ""),
-        page.title,
-      ),
-    })),
+    listSourcePages(allContent)
+      .filter((page) => includeRoute(page.path))
+      .map(async ({ title, source, ...page }) => ({
+        ...page,
+        language,
+        entries: extractFromMarkdown(await read(source), title),
+      })),
   );
 }
