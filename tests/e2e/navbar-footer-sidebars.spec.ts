@@ -224,10 +224,7 @@ test("on a phone, the menu slides in the first time it opens, with the docs side
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await open(page, "docs/guides/portal");
-  // The menu is built once the browser is idle after loading.
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => resolve(null))),
-  );
+  // The menu is built by the press that opens it, before its click.
   await page.getByRole("button", { name: "Toggle navigation bar" }).click();
   const menu = page.locator(".navbar-sidebar");
   const sliding = await menu.evaluate((element) =>
