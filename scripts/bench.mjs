@@ -3,11 +3,13 @@
 // alternate between the two so machine load hits both alike. Home-made
 // because no tool interleaves two builds run by run; Lighthouse loads the pages.
 // The reference is the base of the change, built from a temporary worktree
-// (--base, by default the merge base with main), or any built site (--dir).
+// (--base, by default the merge base with main), or built sites (--dir, once
+// per site; the first is the one --max-work-rise compares with).
 //
-//   npm run bench -- [--skip-build-times] [--runs 5] [--routes /docs/intro,…]
-//                    [--base <git ref> | --dir <reference build>]
-//                    [--site <this site's build>]
+//   npm run bench -- [--skip-build-times] [--skip-search] [--runs 5]
+//                    [--routes /docs/intro,…] [--cpu 4] [--max-work-rise 0.15]
+//                    [--base <git ref> | --dir <reference build> …]
+//                    [--site <this site's build>] [--port 4180]
 /* global window, performance, requestAnimationFrame, MessageChannel, MutationObserver */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {
@@ -37,23 +39,34 @@ import { DOCUSAURUS_CLI } from "./docusaurus.mjs";
 const { values } = parseArgs({
   options: {
     base: { type: "string" },
-    dir: { type: "string" },
+    dir: { type: "string", multiple: true },
     site: { type: "string", default: process.env.E2E_BUILD_DIR ?? "build" },
     // Lighthouse and search runs per build.
     runs: { type: "string", default: "5" },
     "skip-build-times": { type: "boolean", default: false },
-    routes: { type: "string", default: "/docs/intro,/docs/guides/portal" },
+    "skip-search": { type: "boolean", default: false },
+    routes: {
+      type: "string",
+      default: "/,/docs/intro,/docs/guides/portal,/docs/guides/teleport",
+    },
+    // Lighthouse's CPU slowdown: a fast machine needs more to act a slow phone.
+    cpu: { type: "string", default: "4" },
+    // Fails when this site's main-thread work on a route exceeds the first
+    // reference's by more than this fraction.
+    "max-work-rise": { type: "string" },
+    port: { type: "string", default: "4180" },
   },
 });
 const runs = Number(values.runs);
 const routes = values.routes.split(",").map((r) => r.trim().replace(/^\//, ""));
-const reference = values.dir
-  ? { name: "reference", dir: values.dir }
-  : baseWorktree(values.base ?? git("merge-base", "HEAD", "main"));
-const builds = [reference, { name: "this site", dir: values.site }].map(
+const references = values.dir
+  ? values.dir.map((dir) => ({ name: dir, dir }))
+  : [baseWorktree(values.base ?? git("merge-base", "HEAD", "main"))];
+const [reference] = references;
+const builds = [...references, { name: "this site", dir: values.site }].map(
   (b, i) => ({
     ...b,
-    origin: `http://127.0.0.1:${4180 + i}`,
+    origin: `http://127.0.0.1:${Number(values.port) + i}`,
   }),
 );
 const url = (build, path) => `${build.origin}${site.baseUrl}${path}`;
@@ -168,15 +181,17 @@ const SEARCH_SAMPLES = 2;
 const AUDITS = {
   "largest-contentful-paint": "LCP, ms",
   "total-blocking-time": "TBT, ms",
+  "mainthread-work-breakdown": "main-thread work, ms",
+  "bootup-time": "script time, ms",
   "total-byte-weight": "bytes, KB",
 };
 
 /**
  * One Lighthouse load as its CLI makes it, in a browser of its own started
  * with the CLI's flags, so the bench and `lighthouse` on the command line take
- * the same measurement. DevTools throttling applies 4× CPU and slow 4G to the
- * real load. Blocking time still varies by tens of ms from load to load: read
- * it from medians of 5.
+ * the same measurement. DevTools throttling applies `--cpu`× CPU and slow 4G
+ * to the real load. Blocking time still varies by tens of ms from load to
+ * load: read it from medians of 5.
  */
 async function lighthouseRun(build, path) {
   const chrome = await launch({
@@ -190,6 +205,7 @@ async function lighthouseRun(build, path) {
       logLevel: "error",
       formFactor: "mobile",
       throttlingMethod: "devtools",
+      throttling: { cpuSlowdownMultiplier: Number(values.cpu) },
       onlyCategories: ["performance"],
       disableFullPageScreenshot: true,
       // Offline machine: third parties would only add failed requests.
@@ -311,7 +327,7 @@ function table() {
     "total, KB": budgets.total,
   };
   const lines = [
-    `| figure (median of ${runs} where timed, ${runs * SEARCH_SAMPLES} for search) | ${builds.map((b) => b.name).join(" | ")} | budget |`,
+    `| figure (median of ${runs}, ${values.cpu}× CPU where timed, ${runs * SEARCH_SAMPLES} for search) | ${builds.map((b) => b.name).join(" | ")} | budget |`,
     `| --- | ${builds.map(() => "---:").join(" | ")} | ---: |`,
   ];
   for (const [figure, samples] of rows) {
@@ -336,7 +352,7 @@ process.once("SIGINT", () => {
   process.exit(130);
 });
 try {
-  const current = builds[1];
+  const current = builds.at(-1);
   if (reference.prepare) {
     const seconds = reference.prepare();
     if (!values["skip-build-times"])
@@ -362,6 +378,7 @@ try {
         await lighthouseRun(build, path);
       }
     }
+    if (values["skip-search"]) continue;
     for (let sample = 0; sample < SEARCH_SAMPLES; sample += 1) {
       for (const build of builds) {
         const backends = build === current ? ["algolia", "local"] : ["algolia"];
@@ -377,6 +394,25 @@ try {
   console.log(output);
   mkdirSync(".bench", { recursive: true });
   writeFileSync(join(".bench", "bench.md"), `${output}\n`);
+  // Every sample, to read the run-to-run spread a margin must allow for.
+  writeFileSync(
+    join(".bench", "samples.json"),
+    JSON.stringify(Object.fromEntries(rows), null, 1),
+  );
+  const rise = Number(values["max-work-rise"]);
+  const risen = routes.filter((path) => {
+    if (!values["max-work-rise"]) return false;
+    const work = rows.get(`/${path} Lighthouse main-thread work, ms`);
+    return (
+      median(work[current.name]) > median(work[reference.name]) * (1 + rise)
+    );
+  });
+  if (risen.length > 0) {
+    console.error(
+      `main-thread work rose more than ${rise * 100}% over ${reference.name} on /${risen.join(", /")}`,
+    );
+    process.exitCode = 1;
+  }
 } finally {
   stop();
   reference.remove?.();
