@@ -70,7 +70,12 @@ const HOST = (name: string) =>
 
 type Case = {
   name: string;
-  files: Record<string, string>;
+  /** The docs page and the titles of its blocks the sample is made of. */
+  page: string;
+  titles: string[];
+  /** How main.tsx imports the sample, and renders it where `state` says. */
+  imports: string;
+  app: string;
   /** What sends the content to its host: the app's state, or a click on a selector. */
   away: { state?: string; click?: string };
   /** The sized content, at home and in its host. */
@@ -91,16 +96,13 @@ const HOSTED: Box = { x: 0, y: 320, width: 200, height: 150 };
 const cases: Case[] = [
   {
     name: "StagedChart (guides/teleport): a flex: 1 chart fills its slot, shown and staged",
-    files: {
-      ...samples("guides/teleport.mdx", ["StagedChart.tsx"]),
-      "main.tsx": main(
-        `import { StagedChart, StagingArea } from "./StagedChart";`,
-        `<>
+    page: "guides/teleport.mdx",
+    titles: ["StagedChart.tsx"],
+    imports: `import { StagedChart, StagingArea } from "./StagedChart";`,
+    app: `<>
           <StagingArea />
           <StagedChart visible={state !== "away"} chart={<View testID="target" style={{ flex: 1 }} />} />
         </>`,
-      ),
-    },
     away: { state: "away" },
     target: '[data-testid="target"]',
     home: { x: 0, y: 0, width: 320, height: 240 },
@@ -109,16 +111,13 @@ const cases: Case[] = [
   },
   {
     name: "PhotoCell (guides/teleport): the photo fills its cell, and the lightbox once tapped",
-    files: {
-      ...samples("guides/teleport.mdx", ["PhotoCell.tsx"]),
-      "main.tsx": main(
-        `import { PhotoCell } from "./PhotoCell";`,
-        `<>
+    page: "guides/teleport.mdx",
+    titles: ["PhotoCell.tsx"],
+    imports: `import { PhotoCell } from "./PhotoCell";`,
+    app: `<>
           <View style={{ width: 300 }}><PhotoCell uri={PHOTO} description="Dunes" /></View>
           ${HOST("lightbox")}
         </>`,
-      ),
-    },
     away: { click: '[aria-label="Open Dunes"]' },
     target: "img",
     home: { x: 0, y: 0, width: 99, height: 99 },
@@ -126,18 +125,15 @@ const cases: Case[] = [
   },
   {
     name: "PhotoGrid (faq): each photo fills its cell, and the lightbox once tapped",
-    files: {
-      ...samples("faq.mdx", ["PhotoGrid.tsx"]),
-      "main.tsx": main(
-        `import { PhotoGrid } from "./PhotoGrid";`,
-        `<>
+    page: "faq.mdx",
+    titles: ["PhotoGrid.tsx"],
+    imports: `import { PhotoGrid } from "./PhotoGrid";`,
+    app: `<>
           <View style={{ width: 300, height: 300 }}>
             <PhotoGrid photos={[{ id: "1", uri: PHOTO, description: "Dunes" }]} />
           </View>
           ${HOST("lightbox")}
         </>`,
-      ),
-    },
     away: { click: '[aria-label="Open Dunes"]' },
     target: "img",
     home: { x: 0, y: 0, width: 99, height: 99 },
@@ -145,21 +141,15 @@ const cases: Case[] = [
   },
   {
     name: "PhotoRow (recipes/shared-element-transitions): the photo fills its slot, and the hero host",
-    files: {
-      ...samples("recipes/shared-element-transitions.mdx", [
-        "PhotoRow.tsx",
-        "measure.ts",
-      ]),
-      "main.tsx": main(
-        `import { PhotoRow } from "./PhotoRow";`,
-        `<>
+    page: "recipes/shared-element-transitions.mdx",
+    titles: ["PhotoRow.tsx", "measure.ts"],
+    imports: `import { PhotoRow } from "./PhotoRow";`,
+    app: `<>
           <View style={{ width: 300 }}>
             <PhotoRow photo={{ id: "1", uri: PHOTO, title: "Dunes" }} hostName={state} onOpen={() => {}} />
           </View>
           ${HOST("hero")}
         </>`,
-      ),
-    },
     away: { state: "hero" },
     target: "img",
     home: { x: 12, y: 12, width: 160, height: 120 },
@@ -167,26 +157,20 @@ const cases: Case[] = [
   },
   {
     name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host",
-    files: {
-      ...samples("guides/portal.mdx", ["SettingsSheet.tsx"]),
-      "main.tsx": main(
-        `import App from "./SettingsSheet";`,
-        `<View style={{ width: 300, height: 300 }}><App /></View>`,
-      ),
-    },
+    page: "guides/portal.mdx",
+    titles: ["SettingsSheet.tsx"],
+    imports: `import App from "./SettingsSheet";`,
+    app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
     away: { click: 'role=button[name="Open settings"]' },
     target: '[role="dialog"]',
     hosted: { x: 0, width: 300, bottom: 300 },
   },
   {
     name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host",
-    files: {
-      ...samples("api/components/portal.mdx", ["Composer.tsx"]),
-      "main.tsx": main(
-        `import App from "./Composer";`,
-        `<View style={{ width: 300, height: 300 }}><App /></View>`,
-      ),
-    },
+    page: "api/components/portal.mdx",
+    titles: ["Composer.tsx"],
+    imports: `import App from "./Composer";`,
+    app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
     away: { click: '[aria-label="Insert emoji"]' },
     target: '[aria-label="Emoji"]',
     hosted: { x: 0, width: 300, bottom: 300 },
@@ -195,9 +179,12 @@ const cases: Case[] = [
 
 test.use({ failOnProblems: true });
 
-for (const { name, files, away, target, home, hosted } of cases) {
+for (const { name, away, target, home, hosted, ...sample } of cases) {
   test(name, async ({ page }) => {
-    const script = await bundle(files);
+    const script = await bundle({
+      ...samples(sample.page, sample.titles),
+      "main.tsx": main(sample.imports, sample.app),
+    });
     await page.setContent(
       '<body style="margin:0;width:300px"><div id="root"></div></body>',
     );
