@@ -1,5 +1,6 @@
-// The search theme's fixes that no option or wrapper reaches, applied by
-// src/plugins/vendor-patches: DocSearch 3.9's, and the stock search page's.
+// The theme's fixes that no option or wrapper reaches, applied by
+// src/plugins/vendor-patches: DocSearch 3.9's, the stock search page's, and
+// one in theme-common that costs a phone a long task.
 // Drop each once upstream fixes it.
 
 export const DOCSEARCH = {
@@ -95,5 +96,22 @@ export const SEARCH_PAGE = {
   ],
 };
 
+export const THEME_COMMON = {
+  package: "@docusaurus/theme-common",
+  file: "lib/utils/reactUtils.js",
+  importers: ["@docusaurus/theme-classic"],
+  patches: [
+    {
+      // Every code block's word-wrap hook sorts a few option names with
+      // localeCompare, and its first call loads the locale's collation data:
+      // a long task on a slow phone. Any fixed order serves, so a plain
+      // comparison does. No upstream issue yet.
+      name: "sort hook deps without a collator",
+      search: "deps.sort((a, b) => a[0].localeCompare(b[0]));",
+      replace: "deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));",
+    },
+  ],
+};
+
 /** Every patched vendor file. */
-export const TARGETS = [DOCSEARCH, SEARCH_PAGE];
+export const TARGETS = [DOCSEARCH, SEARCH_PAGE, THEME_COMMON];
