@@ -13,13 +13,12 @@ import {
 import {
   indexTokenize,
   processTerm,
+  queryTerms,
   queryTokenize,
-  queryWords,
   snippet,
   typosAllowed,
   type Highlighted,
   type Marks,
-  type QueryWord,
 } from "./text";
 
 /** One query of a multi-query request, with its parameters flattened. */
@@ -29,7 +28,6 @@ export interface LocalRequest {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  attributesToRetrieve?: string[];
   attributesToSnippet?: string[];
   snippetEllipsisText?: string;
   highlightPreTag?: string;
@@ -93,23 +91,13 @@ function facetTest(
     (group) =>
       (typeof group === "string" ? [group] : group).map((filter) => {
         const colon = filter.indexOf(":");
-        const negated = filter[colon + 1] === "-";
-        return {
-          keys: filter.slice(0, colon).split("."),
-          value: filter.slice(colon + (negated ? 2 : 1)),
-          negated,
-        };
+        const key = filter.slice(0, colon) as keyof DocSearchRecord;
+        return [key, filter.slice(colon + 1)] as const;
       }),
   );
   return (record) =>
     groups.every((group) =>
-      group.some(({ keys, value, negated }) => {
-        const actual = attribute(record, keys);
-        const has = Array.isArray(actual)
-          ? actual.map(String).includes(value)
-          : String(actual) === value;
-        return negated ? !has : has;
-      }),
+      group.some(([key, value]) => String(record[key]) === value),
     );
 }
 
@@ -121,18 +109,9 @@ function setAt(target: Fields, keys: string[], value: unknown) {
   parent[keys[keys.length - 1]] = value;
 }
 
-/** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
-function retrieve(record: DocSearchRecord, paths: string[] | undefined) {
-  if (!paths || paths.includes("*")) return { ...record };
-  const picked: Fields = { objectID: record.objectID };
-  for (const keys of paths.map((path) => path.split(".")))
-    setAt(picked, keys, attribute(record, keys) ?? null);
-  return picked;
-}
-
 function annotate(
   record: DocSearchRecord,
-  query: QueryWord[],
+  query: string[],
   matched: Set<string>,
   request: LocalRequest,
 ) {
@@ -195,7 +174,7 @@ function answering(
   return {
     search(request) {
       const query = request.query ?? "";
-      const words = queryWords(query);
+      const words = queryTerms(query);
       const passes = facetTest(request.facetFilters);
 
       // Like Algolia's `distinct` on url: one hit per section, its best record.
@@ -217,8 +196,9 @@ function answering(
       const page = request.page ?? 0;
       const hits = ranked
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        // Algolia returns only attributesToRetrieve; the rest does no harm.
         .map(({ record, terms }) => ({
-          ...retrieve(record, request.attributesToRetrieve),
+          ...record,
           ...annotate(record, words, new Set(terms), request),
         }));
 
