@@ -69,15 +69,6 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-/** The value at a dotted path (`hierarchy.lvl1`), given as its keys. */
-function attribute(record: DocSearchRecord, keys: string[]): unknown {
-  return keys.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === "object" ? (value as Fields)[key] : undefined,
-    record,
-  );
-}
-
 /**
  * Algolia's facetFilters as a test of one record: every entry must hold, an
  * inner array is an OR. Parsed once per query, as a one-letter query checks
@@ -101,14 +92,6 @@ function facetTest(
     );
 }
 
-/** Sets the value at a dotted path of `target`, making the objects on the way. */
-function setAt(target: Fields, keys: string[], value: unknown) {
-  const parent = keys
-    .slice(0, -1)
-    .reduce((at, key) => (at[key] ??= {}) as Fields, target);
-  parent[keys[keys.length - 1]] = value;
-}
-
 function annotate(
   record: DocSearchRecord,
   query: string[],
@@ -125,18 +108,23 @@ function annotate(
     if (value) hierarchy[level] = snippet(value, query, matched, marks);
   }
 
-  const snippets: Fields = {};
+  const snippets: {
+    content?: Highlighted;
+    hierarchy?: Partial<Record<Level, Highlighted>>;
+  } = {};
   const ellipsis =
     request.snippetEllipsisText ?? indexDefaults.snippetEllipsisText;
   for (const spec of request.attributesToSnippet ??
     indexDefaults.attributesToSnippet) {
+    // DocSearch asks for `content` and `hierarchy.lvl1` to `hierarchy.lvl6`.
     const [path, size = "10"] = spec.split(":");
-    const keys = path.split(".");
-    const value = attribute(record, keys);
+    const level = path.replace("hierarchy.", "") as Level;
+    const value = path === "content" ? record.content : record.hierarchy[level];
     // Like Algolia, nothing to highlight in an empty attribute.
     if (typeof value !== "string") continue;
     const cut = snippet(value, query, matched, marks, +size, ellipsis);
-    setAt(snippets, keys, cut);
+    if (path === "content") snippets.content = cut;
+    else (snippets.hierarchy ??= {})[level] = cut;
   }
 
   return {
