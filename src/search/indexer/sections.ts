@@ -44,8 +44,8 @@ export class SectionWriter {
   }
 
   private ensureLvl1(): void {
-    if (!this.headings[0]?.text)
-      this.headings[0] = { text: this.pageTitle, anchor: "" };
+    if (this.headings.length === 0)
+      this.headings.push({ text: this.pageTitle, anchor: "" });
   }
 
   /** A record under the current headings, linked to the deepest one with an id. */
