@@ -1,12 +1,11 @@
 // The local backend, which `?search-backend=local` switches a tab of the
-// production build to (see the README). Its timings belong to `npm run bench`,
-// its No results screen to search-modal.spec.ts.
+// production build to (see the README). Its timings belong to `npm run bench`.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import { isLocal, NOT_LOCAL } from "../support/hosts";
 import { site } from "../../src/config/site";
 import { indexFileName } from "../../src/search/client/constants";
-import { searchButton, searchModal } from "../support/search";
+import { openSearch, searchButton, searchModal } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -109,8 +108,6 @@ test("nothing of search loads while the reader reads; pointing at the button loa
   );
   // Not Algolia answering, so no "Powered by Algolia".
   await expect(page.getByRole("link", { name: /algolia/i })).toHaveCount(0);
-  await page.getByRole("searchbox").fill("qzxwvjk");
-  await expect(page.getByText("No results were found")).toBeVisible();
 });
 
 test("Ctrl+K starts loading the engine and the index beside the modal, not once the modal has arrived", async ({
@@ -169,3 +166,49 @@ for (const [name, file] of [
     expect(answered.at(-1)).toBe(200);
   });
 }
+
+const HOSTILE = [
+  '<img src=x onerror="window.__ran=1">',
+  "<script>window.__ran=2</script>",
+];
+
+// With Algolia, what a hit quotes is escaped by Algolia.
+test("with the local backend, markup or script in a query shows as text and never runs, in the modal and on the search page; markup a hit quotes shows as text", async ({
+  page,
+}) => {
+  // Nothing the query says may become an element or run.
+  const nothingRan = async () => {
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator("script", { hasText: "__ran" })).toHaveCount(0);
+    expect(await page.evaluate(() => "__ran" in window)).toBe(false);
+  };
+  await open(page, "docs/intro?search-backend=local");
+  const modal = await openSearch(page);
+  for (const query of HOSTILE) {
+    await modal.input.fill(query);
+    await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
+      `No results for "${query}"`,
+    );
+    await nothingRan();
+  }
+  // The guides quote a component's tag.
+  await modal.input.fill("named hosts none");
+  await expect(
+    modal.hits.filter({ hasText: "<PortalHost name>" }).first(),
+  ).toBeVisible();
+  await expect(modal.modal.locator("portalhost")).toHaveCount(0);
+
+  for (const query of HOSTILE) {
+    await page.goto(`search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Search results for "${query}"`,
+    );
+    await expect(page.getByText("No results were found")).toBeVisible();
+    await nothingRan();
+  }
+  await page.getByRole("searchbox").fill("named hosts none");
+  await expect(
+    page.getByRole("article").filter({ hasText: "<PortalHost name>" }).first(),
+  ).toBeVisible();
+  await expect(page.locator("main portalhost")).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 // Search when Algolia misbehaves, in both places a reader searches: the
 // DocSearch modal and the /search page.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import type { PageProblems } from "../support/page-checks";
 import { serveSearchInsights } from "../support/page-checks";
@@ -19,32 +19,23 @@ test.describe.configure({ mode: "parallel" });
 
 const ERROR_TITLE = "Unable to fetch results";
 
-/** One place a reader searches, seen through what the tests read of it. */
-type Surface = {
-  name: string;
-  /** Shows the search for `query` (loads the page; for the modal, opens it and types). */
-  search(page: Page, query: string): Promise<void>;
-  /** Types a new query into the search field already shown. */
-  retype(page: Page, query: string): Promise<void>;
-  firstResult(page: Page): Locator;
-  error(page: Page): Locator;
-  noResults(page: Page): Locator;
-};
-
-const modal: Surface = {
+// The two places a reader searches, seen through what the tests read of them:
+// `search` shows the search for a query (for the modal: a page, the modal
+// opened, the query typed), `retype` types a new query into the field shown.
+const modal = {
   name: "search modal",
-  async search(page, query) {
+  async search(page: Page, query: string) {
     await open(page, "docs/intro");
     const { input } = await openSearch(page);
     await input.fill(query);
   },
-  retype: (page, query) => searchModal(page).input.fill(query),
-  firstResult: (page) => searchModal(page).hits.first(),
-  error: (page) => searchModal(page).error,
-  noResults: (page) => searchModal(page).noResults,
+  retype: (page: Page, query: string) => searchModal(page).input.fill(query),
+  firstResult: (page: Page) => searchModal(page).hits.first(),
+  error: (page: Page) => searchModal(page).error,
+  noResults: (page: Page) => searchModal(page).noResults,
 };
 
-const searchPage: Surface = {
+const searchPage: typeof modal = {
   name: "search page",
   async search(page, query) {
     await open(page, `search?q=${encodeURIComponent(query)}`);
@@ -77,7 +68,7 @@ const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
 async function searchWith(
   page: Page,
   problems: PageProblems,
-  surface: Surface,
+  surface: typeof modal,
   first: SearchAnswerer,
 ) {
   await serveSearchInsights(page);

@@ -10,7 +10,6 @@ import {
   searchFor,
   searchModal,
   siteRecords,
-  useBackend,
 } from "../support/search";
 
 test.describe.configure({ mode: "parallel" });
@@ -148,7 +147,7 @@ test("hits are grouped by section, at most five a group, with highlighted snippe
   await expect(modal.hits.first()).toHaveAttribute("aria-selected", "true");
 });
 
-// The local backend's No results screen: the next test.
+// The local backend's No results screen: local-search.spec.ts.
 test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries", async ({
   page,
 }) => {
@@ -213,52 +212,6 @@ test("a page's sections that match are nested under its hit, each with a tree ic
       new RegExp(`^${pageUrl}#`),
     );
   }
-});
-
-const HOSTILE = [
-  '<img src=x onerror="window.__ran=1">',
-  "<script>window.__ran=2</script>",
-];
-
-// With Algolia, what a hit quotes is escaped by Algolia: the local engine's own is tested.
-test("with the local backend, markup or script in a query shows as text and never runs, in the modal and on the search page; markup a hit quotes shows as text", async ({
-  page,
-}) => {
-  // Nothing the query says may become an element or run.
-  const nothingRan = async () => {
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    await expect(page.locator("script", { hasText: "__ran" })).toHaveCount(0);
-    expect(await page.evaluate(() => "__ran" in window)).toBe(false);
-  };
-  await useBackend(page, "local");
-  const modal = await openSearch(page);
-  for (const query of HOSTILE) {
-    await modal.input.fill(query);
-    await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
-      `No results for "${query}"`,
-    );
-    await nothingRan();
-  }
-  // The guides quote a component's tag.
-  await modal.input.fill("named hosts none");
-  await expect(
-    modal.hits.filter({ hasText: "<PortalHost name>" }).first(),
-  ).toBeVisible();
-  await expect(modal.modal.locator("portalhost")).toHaveCount(0);
-
-  for (const query of HOSTILE) {
-    await page.goto(`search?q=${encodeURIComponent(query)}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `Search results for "${query}"`,
-    );
-    await expect(page.getByText("No results were found")).toBeVisible();
-    await nothingRan();
-  }
-  await page.getByRole("searchbox").fill("named hosts none");
-  await expect(
-    page.getByRole("article").filter({ hasText: "<PortalHost name>" }).first(),
-  ).toBeVisible();
-  await expect(page.locator("main portalhost")).toHaveCount(0);
 });
 
 test("an opened hit is reported as clicked and shows under Recent; saving it moves it to Favorite, where it stays", async ({

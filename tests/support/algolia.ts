@@ -24,31 +24,11 @@ export function buildRecords(buildDir: string): DocSearchRecord[] {
   return expandIndex(JSON.parse(readFileSync(file, "utf8")) as CompactIndex);
 }
 
-/**
- * The queries of a request body. The modal posts objects; a client may also
- * post Algolia's `params` query string, read into the same fields (JSON
- * values such as arrays decoded).
- */
+/** The queries of a request body: Algolia's v5 clients post each one's parameters as its fields. */
 export function queriesOf(body: string | null): AlgoliaQuery[] {
-  let parsed: { requests?: Array<Record<string, unknown>> } = {};
-  try {
-    parsed = JSON.parse(body ?? "{}");
-  } catch {
-    // A body that is not JSON has no queries to answer.
-  }
-  return (parsed.requests ?? []).map(({ params, ...fields }) => {
-    const decoded: Record<string, unknown> = {};
-    if (typeof params === "string") {
-      for (const [key, value] of new URLSearchParams(params)) {
-        try {
-          decoded[key] = /^[[{0-9tf]/.test(value) ? JSON.parse(value) : value;
-        } catch {
-          decoded[key] = value;
-        }
-      }
-    }
-    return { ...decoded, ...fields } as unknown as AlgoliaQuery;
-  });
+  return (
+    (JSON.parse(body ?? "{}") as { requests?: AlgoliaQuery[] }).requests ?? []
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   queriesOf,
   type AlgoliaQuery,
 } from "./algolia";
-import { isAlgolia, isAlgoliaSearch } from "./hosts";
+import { isAlgoliaSearch } from "./hosts";
 import { BUILD_DIR } from "./paths";
 
 /** The host the client asks first, then the fallback hosts in some order. */
@@ -146,28 +146,6 @@ export async function searchFor(
   const modal = await openSearch(page);
   await modal.input.fill(query);
   return { calls, modal };
-}
-
-export type SearchBackend = "algolia" | "local";
-
-/**
- * Loads `path` with `backend` answering search for the rest of the tab. With
- * the local index Algolia is unreachable, so nothing can come from it.
- */
-export async function useBackend(
-  page: Page,
-  backend: SearchBackend,
-  path = "docs/intro",
-): Promise<void> {
-  if (backend === "local")
-    await page.route(
-      (url) => isAlgolia(url.href),
-      (route) => route.abort(),
-    );
-  await page.goto(`${path}?search-backend=${backend}`);
-  await page.waitForSelector('html[data-has-hydrated="true"]', {
-    state: "attached",
-  });
 }
 
 /** The search-insights commands DocSearch queued (its CDN script is blocked, so they stay queued). */

@@ -4,8 +4,8 @@ import assert from "node:assert/strict";
 import {
   indexTokenize,
   processTerm,
+  queryTerms,
   queryTokenize,
-  queryWords,
   snippet,
 } from "../../src/search/client/text";
 
@@ -42,12 +42,9 @@ describe("tokenizing", () => {
     assert.equal(processTerm("PortalHost"), "portalhost");
   });
 
-  test("only the last query word is a prefix", () => {
-    assert.deepEqual(queryWords("Portal  HOST"), [
-      { term: "portal", prefix: false },
-      { term: "host", prefix: true },
-    ]);
-    assert.deepEqual(queryWords("  "), []);
+  test("a query's terms are its words, lowercased", () => {
+    assert.deepEqual(queryTerms("Portal  HOST"), ["portal", "host"]);
+    assert.deepEqual(queryTerms("  "), []);
   });
 });
 
@@ -85,7 +82,7 @@ test("marks the words the engine matched: whole, the typed part of a prefix, a t
     ],
   ];
   for (const [text, query, terms, expected] of cases) {
-    const result = snippet(text, queryWords(query), matched(...terms), MARKS);
+    const result = snippet(text, queryTerms(query), matched(...terms), MARKS);
     assert.equal(result.value, expected, text);
   }
 });
@@ -93,7 +90,7 @@ test("marks the words the engine matched: whole, the typed part of a prefix, a t
 describe("snippet", () => {
   const words = Array.from({ length: 21 }, (_, i) => `w${i}`);
   const snip = (size: number, term: string, text = words.join(" ")) =>
-    snippet(text, queryWords(term), matched(term), MARKS, size, "…").value;
+    snippet(text, [term], matched(term), MARKS, size, "…").value;
 
   test("a match near an end shifts the window instead of shrinking it; no match gives the opening words", () => {
     assert.equal(snip(5, "w1"), "w0 <mark>w1</mark> w2 w3 w4…");

@@ -13,13 +13,12 @@ import {
 import {
   indexTokenize,
   processTerm,
+  queryTerms,
   queryTokenize,
-  queryWords,
   snippet,
   typosAllowed,
   type Highlighted,
   type Marks,
-  type QueryWord,
 } from "./text";
 
 /** One query of a multi-query request, with its parameters flattened. */
@@ -29,7 +28,6 @@ export interface LocalRequest {
   page?: number;
   hitsPerPage?: number;
   facetFilters?: FacetFilters;
-  attributesToRetrieve?: string[];
   attributesToSnippet?: string[];
   snippetEllipsisText?: string;
   highlightPreTag?: string;
@@ -71,15 +69,6 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-/** The value at a dotted path (`hierarchy.lvl1`), given as its keys. */
-function attribute(record: DocSearchRecord, keys: string[]): unknown {
-  return keys.reduce<unknown>(
-    (value, key) =>
-      value && typeof value === "object" ? (value as Fields)[key] : undefined,
-    record,
-  );
-}
-
 /**
  * Algolia's facetFilters as a test of one record: every entry must hold, an
  * inner array is an OR. Parsed once per query, as a one-letter query checks
@@ -93,46 +82,19 @@ function facetTest(
     (group) =>
       (typeof group === "string" ? [group] : group).map((filter) => {
         const colon = filter.indexOf(":");
-        const negated = filter[colon + 1] === "-";
-        return {
-          keys: filter.slice(0, colon).split("."),
-          value: filter.slice(colon + (negated ? 2 : 1)),
-          negated,
-        };
+        const key = filter.slice(0, colon) as keyof DocSearchRecord;
+        return [key, filter.slice(colon + 1)] as const;
       }),
   );
   return (record) =>
     groups.every((group) =>
-      group.some(({ keys, value, negated }) => {
-        const actual = attribute(record, keys);
-        const has = Array.isArray(actual)
-          ? actual.map(String).includes(value)
-          : String(actual) === value;
-        return negated ? !has : has;
-      }),
+      group.some(([key, value]) => String(record[key]) === value),
     );
-}
-
-/** Sets the value at a dotted path of `target`, making the objects on the way. */
-function setAt(target: Fields, keys: string[], value: unknown) {
-  const parent = keys
-    .slice(0, -1)
-    .reduce((at, key) => (at[key] ??= {}) as Fields, target);
-  parent[keys[keys.length - 1]] = value;
-}
-
-/** Keeps only the requested attributes, as Algolia's attributesToRetrieve does. */
-function retrieve(record: DocSearchRecord, paths: string[] | undefined) {
-  if (!paths || paths.includes("*")) return { ...record };
-  const picked: Fields = { objectID: record.objectID };
-  for (const keys of paths.map((path) => path.split(".")))
-    setAt(picked, keys, attribute(record, keys) ?? null);
-  return picked;
 }
 
 function annotate(
   record: DocSearchRecord,
-  query: QueryWord[],
+  query: string[],
   matched: Set<string>,
   request: LocalRequest,
 ) {
@@ -146,18 +108,23 @@ function annotate(
     if (value) hierarchy[level] = snippet(value, query, matched, marks);
   }
 
-  const snippets: Fields = {};
+  const snippets: {
+    content?: Highlighted;
+    hierarchy?: Partial<Record<Level, Highlighted>>;
+  } = {};
   const ellipsis =
     request.snippetEllipsisText ?? indexDefaults.snippetEllipsisText;
   for (const spec of request.attributesToSnippet ??
     indexDefaults.attributesToSnippet) {
+    // DocSearch asks for `content` and `hierarchy.lvl1` to `hierarchy.lvl6`.
     const [path, size = "10"] = spec.split(":");
-    const keys = path.split(".");
-    const value = attribute(record, keys);
+    const level = path.replace("hierarchy.", "") as Level;
+    const value = path === "content" ? record.content : record.hierarchy[level];
     // Like Algolia, nothing to highlight in an empty attribute.
     if (typeof value !== "string") continue;
     const cut = snippet(value, query, matched, marks, +size, ellipsis);
-    setAt(snippets, keys, cut);
+    if (path === "content") snippets.content = cut;
+    else (snippets.hierarchy ??= {})[level] = cut;
   }
 
   return {
@@ -195,7 +162,7 @@ function answering(
   return {
     search(request) {
       const query = request.query ?? "";
-      const words = queryWords(query);
+      const words = queryTerms(query);
       const passes = facetTest(request.facetFilters);
 
       // Like Algolia's `distinct` on url: one hit per section, its best record.
@@ -217,8 +184,9 @@ function answering(
       const page = request.page ?? 0;
       const hits = ranked
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        // Algolia returns only attributesToRetrieve; the rest does no harm.
         .map(({ record, terms }) => ({
-          ...retrieve(record, request.attributesToRetrieve),
+          ...record,
           ...annotate(record, words, new Set(terms), request),
         }));
 

@@ -8,40 +8,15 @@ const wordPattern = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 const camelBoundary =
   /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
-
-function words(text: string): Word[] {
-  return [...text.matchAll(wordPattern)].map((m) => ({
-    text: m[0],
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
-}
+export const queryTokenize = (text: string): string[] =>
+  text.match(wordPattern) ?? [];
 
 /** A word and its camel-case parts, so `portal` also finds `usePortal`. */
-function withParts(word: Word): Word[] {
-  const parts = word.text.split(camelBoundary);
-  if (parts.length < 2) return [word];
-  let offset = word.start;
-  return [
-    word,
-    ...parts.map((part) => {
-      const piece = { text: part, start: offset, end: offset + part.length };
-      offset += part.length;
-      return piece;
-    }),
-  ];
-}
-
 export const indexTokenize = (text: string): string[] =>
-  words(text).flatMap((word) => withParts(word).map((w) => w.text));
-
-export const queryTokenize = (text: string): string[] =>
-  words(text).map((word) => word.text);
+  queryTokenize(text).flatMap((word) => {
+    const parts = word.split(camelBoundary);
+    return parts.length > 1 ? [word, ...parts] : [word];
+  });
 
 export const processTerm = (term: string): string => term.toLowerCase();
 
@@ -49,28 +24,9 @@ export const processTerm = (term: string): string => term.toLowerCase();
 export const typosAllowed = (term: string): number =>
   term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 
-export interface QueryWord {
-  term: string;
-  /** Only the last word of a query matches as a prefix, as with Algolia. */
-  prefix: boolean;
-}
-
-export function queryWords(query: string): QueryWord[] {
-  const terms = queryTokenize(query).map(processTerm);
-  return terms.map((term, i) => ({ term, prefix: i === terms.length - 1 }));
-}
-
-/**
- * How much of `term`, which the engine matched, to mark: the typed part when
- * only a prefix explains the match, else all of it (the word, or a typo of it).
- */
-function markLength(query: QueryWord[], term: string): number {
-  if (query.some((word) => word.term === term)) return term.length;
-  const prefix = query.find(
-    (word) => word.prefix && term.startsWith(word.term),
-  );
-  return prefix ? prefix.term.length : term.length;
-}
+/** A query's terms, as the engine matches them; the last one also as a prefix. */
+export const queryTerms = (query: string): string[] =>
+  queryTokenize(query).map(processTerm);
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -91,65 +47,52 @@ export interface Marks {
   post: string;
 }
 
-interface Span {
-  start: number;
-  end: number;
-}
-
 /**
- * Marks every word of `text` that is one of the document terms the engine
- * matched (`matched`), trimmed to the typed part for a prefix match.
+ * Which characters of `text` to mark: each word, or else each camel-case
+ * part, that is a document term the engine matched (`matched`), trimmed to
+ * the typed part when only the query's last word, as a prefix, explains it.
+ * Neighbouring marks (`Portal` + `Host`) so become one.
  */
-function spansOf(
+function markedChars(
   text: string,
-  query: QueryWord[],
+  query: string[],
   matched: Set<string>,
-): { spans: Span[]; words: Word[] } {
-  const all = words(text);
-  const spans: Span[] = [];
-  const marked = (piece: Word): number => {
-    const term = processTerm(piece.text);
-    return matched.has(term) ? markLength(query, term) : 0;
+): boolean[] {
+  const marked = new Array<boolean>(text.length).fill(false);
+  const last = query.at(-1) ?? "";
+  const mark = (piece: string, start: number): boolean => {
+    const term = processTerm(piece);
+    if (!matched.has(term)) return false;
+    const prefixOnly = !query.includes(term) && term.startsWith(last);
+    marked.fill(true, start, start + (prefixOnly ? last : term).length);
+    return true;
   };
-  for (const word of all) {
-    const [whole, ...parts] = withParts(word);
-    const length = marked(whole);
-    if (length) {
-      spans.push({ start: whole.start, end: whole.start + length });
-      continue;
-    }
-    for (const part of parts) {
-      const n = marked(part);
-      if (n) spans.push({ start: part.start, end: part.start + n });
+  for (const { 0: word, index } of text.matchAll(wordPattern)) {
+    if (mark(word, index)) continue;
+    let at = index;
+    for (const part of word.split(camelBoundary)) {
+      mark(part, at);
+      at += part.length;
     }
   }
-  // Neighbouring marks (`Portal` + `Host`) read better as one.
-  const merged: Span[] = [];
-  for (const span of spans.sort((a, b) => a.start - b.start)) {
-    const last = merged[merged.length - 1];
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
-    else merged.push({ ...span });
-  }
-  return { spans: merged, words: all };
+  return marked;
 }
 
+/** `text` from `from` to `to`, escaped, with each run of marked characters wrapped. */
 function render(
   text: string,
+  marked: boolean[],
   from: number,
   to: number,
-  spans: Span[],
-  marks: Marks,
+  { pre, post }: Marks,
 ): string {
   let html = "";
-  let at = from;
-  for (const span of spans) {
-    if (span.end <= from || span.start >= to) continue;
-    html += escapeHtml(text.slice(at, span.start));
-    html +=
-      marks.pre + escapeHtml(text.slice(span.start, span.end)) + marks.post;
-    at = span.end;
+  for (let start = from, end = from; start < to; start = end) {
+    while (end < to && marked[end] === marked[start]) end += 1;
+    const piece = escapeHtml(text.slice(start, end));
+    html += marked[start] ? pre + piece + post : piece;
   }
-  return html + escapeHtml(text.slice(at, to));
+  return html;
 }
 
 /**
@@ -158,28 +101,34 @@ function render(
  */
 export function snippet(
   text: string,
-  query: QueryWord[],
+  query: string[],
   matched: Set<string>,
   marks: Marks,
   size = Infinity,
   ellipsis = "",
 ): Highlighted {
-  const { spans, words: all } = spansOf(text, query, matched);
-  if (all.length <= size) {
-    return { value: render(text, 0, text.length, spans, marks) };
+  const marked = markedChars(text, query, matched);
+  const words = [...text.matchAll(wordPattern)].map(({ 0: word, index }) => ({
+    start: index,
+    end: index + word.length,
+  }));
+  if (words.length <= size) {
+    return { value: render(text, marked, 0, text.length, marks) };
   }
-  const first = spans.length ? all.findIndex((w) => w.end > spans[0].start) : 0;
+  const firstMark = marked.indexOf(true);
+  const first =
+    firstMark < 0 ? 0 : words.findIndex((word) => word.end > firstMark);
   const start = Math.max(
     0,
-    Math.min(first - Math.floor((size - 1) / 2), all.length - size),
+    Math.min(first - Math.floor((size - 1) / 2), words.length - size),
   );
   const end = start + size;
-  const from = start === 0 ? 0 : all[start].start;
-  const to = end >= all.length ? text.length : all[end - 1].end;
+  const from = start === 0 ? 0 : words[start].start;
+  const to = end >= words.length ? text.length : words[end - 1].end;
   return {
     value:
       (from > 0 ? ellipsis : "") +
-      render(text, from, to, spans, marks) +
+      render(text, marked, from, to, marks) +
       (to < text.length ? ellipsis : ""),
   };
 }

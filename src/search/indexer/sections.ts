@@ -10,9 +10,8 @@ const normalize = (text: string): string =>
 
 export class SectionWriter {
   readonly entries: ExtractedEntry[] = [];
-  /** Current heading texts, lvl1 first; "" where a level was skipped. */
-  private readonly headings: string[] = [];
-  private readonly anchors: string[] = [];
+  /** The headings above the text, lvl1 first; "" where a level was skipped. */
+  private readonly headings: Array<{ text: string; anchor: string }> = [];
   private buffer = "";
 
   /** The page title stands in for lvl1 until (or unless) an h1 shows up. */
@@ -36,28 +35,23 @@ export class SectionWriter {
     const value = normalize(text);
     if (!value) return;
     this.headings.length = Math.min(this.headings.length, level - 1);
-    this.anchors.length = Math.min(this.anchors.length, level - 1);
     if (level > 1) this.ensureLvl1();
-    for (let i = this.headings.length; i < level - 1; i++) {
-      this.headings[i] = "";
-      this.anchors[i] = "";
-    }
-    this.headings[level - 1] = value;
+    while (this.headings.length < level - 1)
+      this.headings.push({ text: "", anchor: "" });
     // The h1 is the page itself: its records link to the page, not an anchor.
-    this.anchors[level - 1] = level === 1 ? "" : id;
+    this.headings.push({ text: value, anchor: level === 1 ? "" : id });
     this.record(null);
   }
 
   private ensureLvl1(): void {
-    if (!this.headings[0]) {
-      this.headings[0] = this.pageTitle;
-      this.anchors[0] = "";
-    }
+    if (this.headings.length === 0)
+      this.headings.push({ text: this.pageTitle, anchor: "" });
   }
 
   /** A record under the current headings, linked to the deepest one with an id. */
   private record(content: string | null): void {
-    const anchor = this.anchors.filter(Boolean).at(-1) ?? "";
-    this.entries.push({ anchor, headings: [...this.headings], content });
+    const anchors = this.headings.map((h) => h.anchor).filter(Boolean);
+    const headings = this.headings.map((h) => h.text);
+    this.entries.push({ anchor: anchors.at(-1) ?? "", headings, content });
   }
 }
