@@ -134,21 +134,3 @@ for (const { route, width } of [
     ).toEqual([]);
   });
 }
-
-test("/docs/intro at 390px: the menu opens from the keyboard with its links reachable", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await open(page, "docs/intro");
-  await page.getByRole("button", { name: /toggle navigation bar/i }).focus();
-  await page.keyboard.press("Enter");
-  const menu = page.locator(".navbar-sidebar");
-  await expect(menu.getByRole("link", { name: "Blog" })).toBeVisible();
-  const inMenu = await tabThrough(
-    page,
-    (await visibleControls(page)).size + 20,
-  );
-  const labels = inMenu.map((s) => s.label);
-  expect(labels).toContain('a "Blog"');
-  expect(labels).toContain('a "API"');
-});
