@@ -1,11 +1,11 @@
 // What the site does with URLs that every-route.spec.ts cannot see from the
 // sitemap: head metadata, `.html` and `/index.html` suffixes, /docs without
-// JavaScript, paths the site does not have, links with a trailing slash, the
-// wrong-base-URL banner and loading routes ahead of a click.
+// JavaScript, paths the site does not have, the wrong-base-URL banner and
+// loading routes ahead of a click.
 import type { Page } from "@playwright/test";
 import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
-import { builtHtml, sitemapRoutes } from "../support/build";
+import { builtHtml } from "../support/build";
 import { isLocal } from "../support/hosts";
 import { withoutScript } from "../support/page-checks";
 
@@ -123,30 +123,6 @@ test("any other path, under the base path or outside it, answers 404 with the no
     .getByRole("link", { name: "Guides" })
     .click();
   await expect(page.locator("article h1").first()).toHaveText("Introduction");
-});
-
-test("no internal link ends with a slash", async ({ request }) => {
-  const offenders: string[] = [];
-  for (const route of sitemapRoutes()) {
-    // The server-rendered HTML holds every link the page shows; reading it
-    // directly keeps this check fast across the whole sitemap.
-    const html = await (await request.get(route)).text();
-    const pathname = `${site.baseUrl}${route}`;
-    for (const [, raw] of html.matchAll(
-      /<a\b[^>]*?\bhref=("[^"]*"|'[^']*'|[^\s>]+)/g,
-    )) {
-      const href = raw.replace(/^["']|["']$/g, "");
-      const url = new URL(href, `http://127.0.0.1${pathname}`);
-      if (
-        url.host === "127.0.0.1" &&
-        url.pathname !== site.baseUrl &&
-        url.pathname.endsWith("/")
-      ) {
-        offenders.push(`${pathname} → ${href}`);
-      }
-    }
-  }
-  expect(offenders).toEqual([]);
 });
 
 test("the home page shows no banner under its base URL, and one with a suggestion when served away from it", async ({
