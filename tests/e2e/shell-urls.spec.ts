@@ -17,22 +17,20 @@ const docsSidebar = (page: Page) =>
 test("a doc page under the spec's base path carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
   page,
 }) => {
-  const headLinks = async () => ({
-    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
-    ogUrl: await page
-      .locator('meta[property="og:url"]')
-      .getAttribute("content"),
-    ogImage: await page
-      .locator('meta[property="og:image"]')
-      .getAttribute("content"),
-    alternates: await page
-      .locator("link[rel='alternate'][hreflang]")
-      .evaluateAll((links) =>
-        links.map(
+  const headLinks = () =>
+    page.evaluate(() => {
+      const attribute = (selector: string, name: string) =>
+        document.head.querySelector(selector)?.getAttribute(name);
+      return {
+        canonical: attribute('link[rel="canonical"]', "href"),
+        ogUrl: attribute('meta[property="og:url"]', "content"),
+        ogImage: attribute('meta[property="og:image"]', "content"),
+        alternates: Array.from(
+          document.head.querySelectorAll("link[rel='alternate'][hreflang]"),
           (l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`,
         ),
-      ),
-  });
+      };
+    });
   const expected = (path: string) => {
     const url = `${site.url}${site.baseUrl}${path}`;
     return {
