@@ -4,8 +4,6 @@ import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import { analytics, site } from "../../src/config/site";
 
-test.describe.configure({ mode: "parallel" });
-
 /** Every gtag command so far, as plain arrays. */
 const dataLayer = (page: Page): Promise<unknown[][]> =>
   page.evaluate(() =>
@@ -28,7 +26,7 @@ async function pageViews(page: Page): Promise<string[]> {
   return views;
 }
 
-test("gtag loads for the configured id, with IP anonymisation on, and each route change to another path or hash sends one page_view with it", async ({
+test("gtag loads for the configured id, with IP anonymisation on, and each route change to another path, search or hash sends one page_view with it", async ({
   page,
   thirdParty,
 }) => {
@@ -71,11 +69,8 @@ test("gtag loads for the configured id, with IP anonymisation on, and each route
   await expect
     .poll(() => pageViews(page))
     .toEqual([installation, `${installation}${hash}`, `${site.baseUrl}blog`]);
-});
 
-test("a change of the query string sends one page_view with the search", async ({
-  page,
-}) => {
+  // The search page writes the query into the URL: only the search changes.
   await open(page, "search");
   await page.getByPlaceholder("Type your search here").fill("portal");
   await expect(page).toHaveURL(/\/search\?q=portal$/);

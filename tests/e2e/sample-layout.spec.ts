@@ -83,13 +83,7 @@ type Case = {
   home?: Box;
   hosted: Box;
 };
-type Box = Partial<{
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  bottom: number;
-}>;
+type Box = Partial<Record<"x" | "y" | "width" | "height" | "bottom", number>>;
 /** Where the 200×150 host of `HOST` is. */
 const HOSTED: Box = { x: 0, y: 320, width: 200, height: 150 };
 

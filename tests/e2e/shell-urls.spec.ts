@@ -1,13 +1,12 @@
 // What the site does with URLs that every-route.spec.ts cannot see from the
 // sitemap: head metadata, `.html` and `/index.html` suffixes, /docs without
-// JavaScript, paths the site does not have, links with a trailing slash, the
-// wrong-base-URL banner and loading routes ahead of a click.
+// JavaScript, paths the site does not have, the wrong-base-URL banner and
+// loading routes ahead of a click.
 import type { Page } from "@playwright/test";
 import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { site } from "../../src/config/site";
-import { builtHtml, sitemapRoutes } from "../support/build";
+import { builtHtml } from "../support/build";
 import { isLocal } from "../support/hosts";
-import { withoutScript } from "../support/page-checks";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -86,18 +85,14 @@ test("/docs/intro.html, /docs/intro/index.html, /docs/guides/teleport/index.html
   }
 });
 
-test("/docs sends the reader to the main doc without JavaScript", async ({
-  browser,
-}) => {
-  await withoutScript(
-    browser,
-    { width: 1280, height: 800 },
-    "docs",
-    async (page) => {
-      await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/intro$`));
-      await expect(page.locator("h1").first()).toHaveText("Introduction");
-    },
-  );
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/docs sends the reader to the main doc", async ({ page }) => {
+    await page.goto("docs");
+    await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/intro$`));
+    await expect(page.locator("h1").first()).toHaveText("Introduction");
+  });
 });
 
 test("any other path, under the base path or outside it, answers 404 with the not-found page, from which the navbar leads on", async ({
@@ -123,30 +118,6 @@ test("any other path, under the base path or outside it, answers 404 with the no
     .getByRole("link", { name: "Guides" })
     .click();
   await expect(page.locator("article h1").first()).toHaveText("Introduction");
-});
-
-test("no internal link ends with a slash", async ({ request }) => {
-  const offenders: string[] = [];
-  for (const route of sitemapRoutes()) {
-    // The server-rendered HTML holds every link the page shows; reading it
-    // directly keeps this check fast across the whole sitemap.
-    const html = await (await request.get(route)).text();
-    const pathname = `${site.baseUrl}${route}`;
-    for (const [, raw] of html.matchAll(
-      /<a\b[^>]*?\bhref=("[^"]*"|'[^']*'|[^\s>]+)/g,
-    )) {
-      const href = raw.replace(/^["']|["']$/g, "");
-      const url = new URL(href, `http://127.0.0.1${pathname}`);
-      if (
-        url.host === "127.0.0.1" &&
-        url.pathname !== site.baseUrl &&
-        url.pathname.endsWith("/")
-      ) {
-        offenders.push(`${pathname} → ${href}`);
-      }
-    }
-  }
-  expect(offenders).toEqual([]);
 });
 
 test("the home page shows no banner under its base URL, and one with a suggestion when served away from it", async ({
@@ -178,24 +149,42 @@ test("the home page shows no banner under its base URL, and one with a suggestio
   await expect(banner).toContainText("We suggest trying baseUrl = /mirror/");
 });
 
-test.describe("loading routes ahead", () => {
-  /**
-   * Opens /docs/intro and returns what the page has requested from this site
-   * since, of every kind (scripts, route data, `<link rel="prefetch">`,
-   * fetches), read once the browser is idle.
-   */
-  async function openIntro(page: Page): Promise<() => Promise<string[]>> {
+// What the page requests from this site, of every kind (scripts, route data,
+// `<link rel="prefetch">`, fetches), before a click.
+for (const { when, connection, hoverLoads } of [
+  { when: "", connection: null, hoverLoads: true },
+  {
+    when: " with data saving on",
+    connection: { saveData: true, effectiveType: "4g" },
+    hoverLoads: false,
+  },
+  {
+    when: " on a 2g connection",
+    connection: { saveData: false, effectiveType: "slow-2g" },
+    hoverLoads: false,
+  },
+]) {
+  test(`links in view load nothing ahead${when}; hovering one loads ${hoverLoads ? "its route" : "nothing"}`, async ({
+    page,
+  }) => {
+    if (connection) {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, "connection", {
+          value,
+          configurable: true,
+        });
+      }, connection);
+    }
     const requests: string[] = [];
     page.on("request", (request) => {
       if (isLocal(request.url())) requests.push(request.url());
     });
-    // A request of the test's own closes each reading: the browser reports
-    // the page's requests in the order it makes them.
+    // A request of the test's own closes each reading, made once the
+    // browser is idle: the browser reports requests in the order made.
     const MARK = "__requests-so-far";
     await page.route(`**/${MARK}*`, (route) => route.fulfill({ status: 204 }));
     let marks = 0;
-    await open(page, "docs/intro");
-    return async () => {
+    const loaded = async () => {
       const mark = `${MARK}?${(marks += 1)}`;
       await Promise.all([
         page.waitForRequest((request) => request.url().endsWith(mark)),
@@ -207,48 +196,16 @@ test.describe("loading routes ahead", () => {
       const end = requests.findIndex((url) => url.endsWith(mark));
       return requests.splice(0, end + 1).slice(0, -1);
     };
-  }
-  const hoverInstallation = (page: Page) =>
-    docsSidebar(page)
-      .getByRole("link", { name: "Installation", exact: true })
-      .hover();
 
-  test("links in view load nothing; hovering a link loads its route", async ({
-    page,
-  }) => {
-    const loaded = await openIntro(page);
+    await open(page, "docs/intro");
     await loaded();
     expect(await loaded()).toEqual([]);
     await expect(
       page.locator('head link[rel="prefetch"][href*="/assets/js/"]'),
     ).toHaveCount(0);
-    await hoverInstallation(page);
-    expect((await loaded()).length).toBeGreaterThan(0);
+    await docsSidebar(page)
+      .getByRole("link", { name: "Installation", exact: true })
+      .hover();
+    expect((await loaded()).length > 0).toBe(hoverLoads);
   });
-
-  for (const { name, connection } of [
-    {
-      name: "data saving is on",
-      connection: { saveData: true, effectiveType: "4g" },
-    },
-    {
-      name: "the connection is 2g",
-      connection: { saveData: false, effectiveType: "slow-2g" },
-    },
-  ]) {
-    test(`hovering a link loads nothing ahead when ${name}`, async ({
-      page,
-    }) => {
-      await page.addInitScript((value) => {
-        Object.defineProperty(navigator, "connection", {
-          value,
-          configurable: true,
-        });
-      }, connection);
-      const loaded = await openIntro(page);
-      await loaded();
-      await hoverInstallation(page);
-      expect(await loaded()).toEqual([]);
-    });
-  }
-});
+}

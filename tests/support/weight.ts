@@ -20,26 +20,21 @@ export const budgets = {
 
 export type RouteWeight = {
   html: number;
-  css: number;
   /** The stylesheets that hold the first paint (the browser's `renderBlockingStatus`). */
   blockingCss: number;
   js: number;
   /** The scripts the HTML itself references: what hydration needs. */
   firstLoadJs: number;
-  images: number;
-  fonts: number;
   total: number;
 };
 
 export const gzipSize = (buffer: Buffer): number =>
   gzipSync(buffer, { level: 9 }).length;
 
-const kinds: Record<string, keyof RouteWeight> = {
+const kinds: Record<string, string> = {
   document: "html",
   script: "js",
   stylesheet: "css",
-  image: "images",
-  font: "fonts",
 };
 
 // Files under /assets/ are named by their content hash, so one compression
@@ -131,15 +126,11 @@ export function watchWeight(
       ]);
       const sum = (filter: (r: Resource) => boolean): number =>
         resources.filter(filter).reduce((total, r) => total + r.bytes, 0);
-      const of = (kind: string) => sum((r) => r.kind === kind);
       return {
-        html: of("html"),
-        css: of("css"),
+        html: sum((r) => r.kind === "html"),
         blockingCss: sum((r) => r.kind === "css" && blocking.includes(r.url)),
-        js: of("js"),
+        js: sum((r) => r.kind === "js"),
         firstLoadJs: sum((r) => r.kind === "js" && referenced.includes(r.url)),
-        images: of("images"),
-        fonts: of("fonts"),
         total: sum(() => true),
       };
     },

@@ -1,5 +1,6 @@
-// The policy's pieces. That the browser enforces it, and that search and
-// analytics work under it, is tests/e2e/csp.spec.ts's.
+// The policy's pieces. That the browser enforces it, and lets analytics
+// through, is tests/e2e/csp.spec.ts's; that search works under it,
+// search-faults.spec.ts's.
 // cspell:ignore importmap
 import { test } from "node:test";
 import assert from "node:assert/strict";

@@ -10,12 +10,9 @@ import {
 
 const weight = (parts: Partial<RouteWeight>): RouteWeight => ({
   html: 0,
-  css: 0,
   blockingCss: 0,
   js: 0,
   firstLoadJs: 0,
-  images: 0,
-  fonts: 0,
   total: 0,
   ...parts,
 });
