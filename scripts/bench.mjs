@@ -297,7 +297,7 @@ async function searchRun(browser, build, backend, answer) {
 
 function table() {
   const lines = [
-    `| figure (median of ${runs}, ${values.cpu}× CPU, ${runs * SEARCH_SAMPLES} for search) | ${builds.map((b) => b.name).join(" | ")} |`,
+    `| figure (median of ${runs}, ${values.cpu}× CPU where timed, ${runs * SEARCH_SAMPLES} for search) | ${builds.map((b) => b.name).join(" | ")} |`,
     `| --- | ${builds.map(() => "---:").join(" | ")} |`,
   ];
   for (const [figure, samples] of rows) {
