@@ -32,7 +32,6 @@ import {
   queriesOf,
 } from "../tests/support/algolia.ts";
 import { isAlgoliaSearch, isLocal } from "../tests/support/hosts.ts";
-import { budgets, measureRoute } from "../tests/support/weight.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { DOCUSAURUS_CLI } from "./docusaurus.mjs";
 
@@ -150,30 +149,6 @@ async function serve(build) {
     );
   });
   return server;
-}
-
-/** Bytes per route, gzip, as every-route.spec.ts weighs them (no runs: they do not vary). */
-async function weigh(browser) {
-  for (const path of routes) {
-    for (const build of builds) {
-      // A page of its own (a new context): a first visit, nothing cached.
-      const page = await browser.newPage();
-      await page.route(
-        (u) => !isLocal(u.href),
-        (route) => route.abort(),
-      );
-      const w = await measureRoute(page, url(build, path));
-      await page.close();
-      for (const [figure, bytes] of [
-        ["HTML + blocking CSS", w.html + w.blockingCss],
-        ["first-load JS", w.firstLoadJs],
-        ["all JS", w.js],
-        ["total", w.total],
-      ]) {
-        record(`/${path} ${figure}, KB`, build, bytes / 1024);
-      }
-    }
-  }
 }
 
 // Search timings vary more than Lighthouse's and cost less: more samples a run.
@@ -321,24 +296,16 @@ async function searchRun(browser, build, backend, answer) {
 }
 
 function table() {
-  const kb = /KB$/;
-  const budget = {
-    "first-load JS, KB": budgets.firstLoadJs,
-    "total, KB": budgets.total,
-  };
   const lines = [
-    `| figure (median of ${runs}, ${values.cpu}× CPU where timed, ${runs * SEARCH_SAMPLES} for search) | ${builds.map((b) => b.name).join(" | ")} | budget |`,
-    `| --- | ${builds.map(() => "---:").join(" | ")} | ---: |`,
+    `| figure (median of ${runs}, ${values.cpu}× CPU where timed, ${runs * SEARCH_SAMPLES} for search) | ${builds.map((b) => b.name).join(" | ")} |`,
+    `| --- | ${builds.map(() => "---:").join(" | ")} |`,
   ];
   for (const [figure, samples] of rows) {
     const cells = builds.map((b) => {
       const m = median(samples[b.name] ?? []);
-      return Number.isNaN(m) ? "–" : m.toFixed(kb.test(figure) ? 1 : 0);
+      return Number.isNaN(m) ? "–" : m.toFixed(/KB$/.test(figure) ? 1 : 0);
     });
-    const limit = Object.entries(budget).find(([end]) => figure.endsWith(end));
-    lines.push(
-      `| ${figure} | ${cells.join(" | ")} | ${limit ? (limit[1] / 1024).toFixed(0) : ""} |`,
-    );
+    lines.push(`| ${figure} | ${cells.join(" | ")} |`);
   }
   return lines.join("\n");
 }
@@ -367,7 +334,6 @@ try {
     executablePath: chromiumPath(),
     args: chromiumArgs,
   });
-  await weigh(browser);
   // Both builds get the same answers, from this site's records: a
   // reference may ship no local index.
   const answer = algoliaStandIn(buildRecords(current.dir));

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
-import { libraryHost, libraryTree, PACKAGE } from "./library-types.mjs";
+import { libraryOptions, libraryTree, PACKAGE } from "./library-types.mjs";
 
 const root = join(import.meta.dirname, "..");
 
@@ -18,22 +18,13 @@ const normalise = (type) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const options = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  types: [],
-};
 const tree = libraryTree(root);
-const host = libraryHost(options, root, tree);
+const options = libraryOptions(root, tree);
 const entry = tree
   ? join(tree, "src/index.ts")
-  : ts.resolveModuleName(PACKAGE, join(root, "index.ts"), options, host)
+  : ts.resolveModuleName(PACKAGE, join(root, "index.ts"), options, ts.sys)
       .resolvedModule.resolvedFileName;
-const program = ts.createProgram([entry], options, host);
+const program = ts.createProgram([entry], options);
 const checker = program.getTypeChecker();
 
 /** Fields of an object type or parameters of a function, as their source writes them. */

@@ -13,8 +13,8 @@ import { resolved } from "../src/plugins/vendor-patches/index.ts";
 import {
   coverageProblems,
   entryProblems,
-  isTableEntry,
   sha256,
+  upstream,
 } from "./vendor/check.mjs";
 
 const { values } = parseArgs({
@@ -25,7 +25,7 @@ const ROOT = join(import.meta.dirname, "..");
 const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
 const TABLE = "src/search/docsearch/patches.ts";
 
-/** @type {import("./vendor/check.mjs").ManifestEntry[]} */
+/** @type {import("./vendor/check.mjs").Manifest} */
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
 
 /** A package's version and file in `dir`, or null when either is gone. */
@@ -38,27 +38,34 @@ function installed(dir, file) {
 }
 
 const problems = coverageProblems(manifest, TARGETS, TABLE);
-for (const entry of manifest) {
-  if (!existsSync(join(ROOT, entry.local))) {
-    problems.push(`${entry.local} does not exist: fix the vendor manifest`);
-    continue;
-  }
-  const patched = TARGETS.find((t) => isTableEntry(entry, t, TABLE));
+for (const [key, entry] of Object.entries(manifest)) {
+  for (const local of Object.keys(entry.for))
+    if (!existsSync(join(ROOT, local)))
+      problems.push(`${local} does not exist: fix the vendor manifest`);
+  const { name, file } = upstream(key);
+  const patched = TARGETS.find((t) => `${t.package}/${t.file}` === key);
   // The site's copy, and every other copy the search theme resolves (the
   // build refuses a second copy; this says which file changed in it).
   const dirs = new Set([
-    join(ROOT, "node_modules", entry.package),
+    join(ROOT, "node_modules", name),
     ...(patched?.importers ?? []).map((importer) =>
-      dirname(resolved(ROOT, entry.package, importer).path),
+      dirname(resolved(ROOT, name, importer).path),
     ),
   ]);
   for (const dir of dirs) {
-    const found = installed(dir, entry.file);
+    const found = installed(dir, file);
     if (values.update && found) {
       entry.version = found.version;
       entry.sha256 = sha256(found.content);
     }
-    problems.push(...entryProblems(entry, found, patched?.patches));
+    problems.push(
+      ...entryProblems(
+        key,
+        entry,
+        found,
+        patched && { table: TABLE, ...patched },
+      ),
+    );
   }
 }
 if (values.update) {
@@ -72,5 +79,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check:vendor: ${manifest.length} copied or patched vendor files are the files they were written against`,
+  `check:vendor: ${Object.keys(manifest).length} copied or patched vendor files are the files they were written against`,
 );

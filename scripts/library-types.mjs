@@ -6,7 +6,7 @@
 // install and the live demos run. LIBRARY_DIR names another working tree, or
 // "installed" for the release inside the library too.
 import { existsSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import ts from "typescript";
 
 export const PACKAGE = "react-native-teleport";
@@ -26,36 +26,33 @@ export function libraryTree(site, env = process.env) {
 }
 
 /**
- * A compiler host where the samples' `react-native-teleport` is the tree's
- * src/index.ts, and the packages its source imports resolve from the site's
- * node_modules, so the library needs no install of its own.
+ * The compiler options both checks use. Inside the library, `paths` makes
+ * `react-native-teleport` the tree's src/index.ts and resolves the packages
+ * its source imports from the site's node_modules, so the library needs no
+ * install of its own; @types first, as `react` itself ships no types.
  */
-export function libraryHost(options, site, tree) {
-  const host = ts.createCompilerHost(options);
-  if (!tree) return host;
-  const source = join(tree, "src");
-  const fromSite = join(site, "index.ts");
-  host.resolveModuleNameLiterals = (literals, file, redirect, opts, sf) =>
-    literals.map((literal) => {
-      if (literal.text === PACKAGE)
-        return {
-          resolvedModule: {
-            resolvedFileName: join(source, "index.ts"),
-            extension: ts.Extension.Ts,
-          },
-        };
-      const inSource =
-        !literal.text.startsWith(".") &&
-        !relative(source, file).startsWith("..");
-      return ts.resolveModuleName(
-        literal.text,
-        inSource ? fromSite : file,
-        opts,
-        host,
-        undefined,
-        redirect,
-        ts.getModeForUsageLocation(sf, literal, opts),
-      );
-    });
-  return host;
+export function libraryOptions(site, tree) {
+  const modules = join(site, "node_modules");
+  return ts.convertCompilerOptionsFromJson(
+    {
+      strict: true,
+      noEmit: true,
+      target: "ES2022",
+      lib: ["ES2022"],
+      module: "ESNext",
+      moduleResolution: "bundler",
+      jsx: "react-jsx",
+      types: [],
+      skipLibCheck: true,
+      isolatedModules: true,
+      noFallthroughCasesInSwitch: true,
+      ...(tree && {
+        paths: {
+          [PACKAGE]: [join(tree, "src/index.ts")],
+          "*": [join(modules, "@types/*"), join(modules, "*")],
+        },
+      }),
+    },
+    site,
+  ).options;
 }

@@ -55,18 +55,12 @@ function resolveFile(rootDir, relative) {
   );
   const target = join(rootDir, clean);
   if (!target.startsWith(rootDir)) return null;
-  if (clean === "" || clean === "." || clean.endsWith("/")) {
-    const index = join(target, "index.html");
-    return isFile(index) ? index : null;
-  }
-  for (const candidate of [
-    target,
-    `${target}.html`,
-    join(target, "index.html"),
-  ]) {
-    if (isFile(candidate)) return candidate;
-  }
-  return null;
+  // normalize() turns "" into ".": the site's root folder.
+  const folder = clean === "." || clean.endsWith("/");
+  const candidates = folder
+    ? [join(target, "index.html")]
+    : [target, `${target}.html`, join(target, "index.html")];
+  return candidates.find(isFile) ?? null;
 }
 
 // GitHub Pages compresses text but not images or fonts. Without this, a

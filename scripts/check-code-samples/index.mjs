@@ -10,7 +10,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import ts from "typescript";
-import { libraryHost, libraryTree } from "../library-types.mjs";
+import { libraryOptions, libraryTree } from "../library-types.mjs";
 import { planSamples } from "./blocks.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -39,24 +39,9 @@ const blocks = new Map(
 );
 const checked = blocks.size;
 
-const { options } = ts.convertCompilerOptionsFromJson(
-  {
-    strict: true,
-    noEmit: true,
-    target: "ES2022",
-    lib: ["ES2022"],
-    module: "ESNext",
-    moduleResolution: "bundler",
-    jsx: "react-jsx",
-    types: [],
-    skipLibCheck: true,
-    isolatedModules: true,
-    noFallthroughCasesInSwitch: true,
-  },
-  root,
-);
 const tree = libraryTree(root);
-const host = libraryHost(options, root, tree);
+const options = libraryOptions(root, tree);
+const host = ts.createCompilerHost(options);
 const { fileExists, readFile, directoryExists } = host;
 host.fileExists = (file) => blocks.has(file) || fileExists(file);
 host.readFile = (file) => blocks.get(file)?.code ?? readFile(file);

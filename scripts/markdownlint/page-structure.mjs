@@ -10,23 +10,6 @@ import { basename, relative, sep } from "node:path";
 
 const requiredFrontMatter = ["title", "description", "keywords"];
 
-/** `# Heading` lines outside fenced code blocks, with their 1-based line numbers. */
-function topLevelHeadings(lines) {
-  const found = [];
-  let fence = null;
-  lines.forEach((line, index) => {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker) {
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length)
-        fence = null;
-      return;
-    }
-    if (!fence && /^ {0,3}# /.test(line)) found.push(index + 1);
-  });
-  return found;
-}
-
 function kindOf(file) {
   const path = relative(process.cwd(), file).split(sep).join("/");
   if (basename(path).startsWith("_")) return "partial";
@@ -35,17 +18,26 @@ function kindOf(file) {
   return "other";
 }
 
-/** @type {import("markdownlint").Rule} */
+// A markdownlint custom rule, as markdownlint-cli2 loads it (customRules).
 export default {
   names: ["page-structure"],
   description: "Pages follow the site's front matter and heading conventions",
   tags: ["headings", "front_matter"],
-  parser: "none",
+  parser: "micromark",
   function(params, onError) {
     const kind = kindOf(params.name);
     if (kind === "partial") return;
 
-    const headings = topLevelHeadings(params.lines);
+    // Headings as markdownlint's parser reads them: a `#` in a code block is none.
+    const headings = params.parsers.micromark.tokens
+      .filter(
+        (token) =>
+          token.type === "atxHeading" &&
+          token.children.some(
+            (part) => part.type === "atxHeadingSequence" && part.text === "#",
+          ),
+      )
+      .map((token) => token.startLine);
     if (kind === "other") {
       const first = params.lines.findIndex((line) => line.trim() !== "");
       if (first === -1 || !/^# /.test(params.lines[first])) {

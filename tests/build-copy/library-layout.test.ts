@@ -55,17 +55,14 @@ const LIBRARY: Record<string, string> = {
     '{\n  "language": "en",\n  "ignorePaths": ["node_modules"]\n}\n',
   ".prettierignore": "lib/\n",
   // The lines scripts/move/library.patch changes, with their context.
-  "example/src/screens/Messenger/index.tsx": [
-    "",
-    "export default function Messenger() {",
-    "  const viewRef = useRef<View>(null);",
-    "  const timeoutId = useRef<number>(undefined);",
-    "  const [teleport, setTeleported] = useState(false);",
-    "  const [style, setStyle] = useState({ paddingTop: 0 });",
-    "  const [blur, setBlur] = useState(false);",
-    "}",
-    "",
-  ].join("\n"),
+  "example/src/screens/Messenger/index.tsx": `${readFileSync(
+    join(root, "scripts/move/library.patch"),
+    "utf8",
+  )
+    .split("\n")
+    .filter((line) => /^[ -](?!-- )/.test(line))
+    .map((line) => line.slice(1))
+    .join("\n")}\n`,
   "docs/README.md": "The site this move replaces.\n",
   ".github/workflows/deploy-docs.yml":
     "name: Deploy\non: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo deploy\n",

@@ -7,6 +7,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fromHtml } from "hast-util-from-html";
+import { toString } from "hast-util-to-string";
 import { builtHtml } from "../support/build";
 import { ROOT_DIR } from "../support/paths";
 
@@ -17,15 +19,8 @@ function sectionText(route: string, id: string): string {
   assert.ok(start >= 0, `/${route} has a heading #${id}`);
   const rest = html.slice(start);
   const end = rest.slice(1).search(/<h[1-6][\s>]/);
-  return rest
-    .slice(0, end < 0 ? undefined : end + 1)
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+  const section = rest.slice(0, end < 0 ? undefined : end + 1);
+  return toString(fromHtml(section, { fragment: true })).replace(/\s+/g, " ");
 }
 
 test("PortalHost: a style array on the web throws in Chromium and takes the tree down, on both components", () => {

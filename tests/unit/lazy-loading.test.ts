@@ -5,20 +5,21 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
-import type LoadableType from "react-loadable";
 
 // The copy Docusaurus's client imports, a dependency of its core.
 const fromCore = createRequire(
   createRequire(import.meta.url).resolve("@docusaurus/core/package.json"),
 );
-const Loadable = fromCore("react-loadable") as typeof LoadableType;
+const Loadable = fromCore("react-loadable") as (options: {
+  loader: () => Promise<unknown>;
+  loading?: () => null;
+}) => unknown;
 
 const loader = () => Promise.resolve({ default: () => null });
 
 test("a lazy-loaded component without a loading component is an error; with one it is accepted", () => {
-  assert.throws(
-    () => Loadable({ loader } as unknown as Parameters<typeof Loadable>[0]),
-    { message: "react-loadable requires a `loading` component" },
-  );
+  assert.throws(() => Loadable({ loader }), {
+    message: "react-loadable requires a `loading` component",
+  });
   assert.equal(typeof Loadable({ loader, loading: () => null }), "function");
 });

@@ -8,9 +8,10 @@ import {
   tokenCss,
 } from "../../src/plugins/static-code/highlight.mjs";
 import highlightLoader from "../../src/plugins/static-code/highlight-loader.mjs";
-import rehypeStaticCode, {
-  type Node,
-} from "../../src/plugins/static-code/rehype";
+import rehypeStaticCode from "../../src/plugins/static-code/rehype";
+import type { Element } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { selectAll } from "hast-util-select";
 
 const themes = { light: prismThemes.github, dark: prismThemes.dracula };
 
@@ -92,53 +93,34 @@ test("the ?highlight loader exports the file's code, language and tokens", () =>
   assert.equal(load("/site/LICENSE", "MIT").language, "text");
 });
 
-const text = (value: string): Node => ({ type: "text", value });
-const element = (
-  tagName: string,
-  properties: Record<string, unknown>,
-  children: Node[],
-): Node => ({ type: "element", tagName, properties, children });
-const fence = (properties: Record<string, unknown>, ...children: Node[]) =>
-  element("pre", {}, [element("code", properties, children)]);
-const highlightedOf = (pre: Node) =>
-  JSON.parse(String(pre.children?.[0].properties?.dataHighlightedLines));
-
 test("the rehype plugin gives every fenced block, however deep, its highlighted lines and changes nothing else", () => {
   const code = "// highlight-next-line\nconst a = 1;\n";
-  const meta = 'title="App.tsx" {2} showLineNumbers';
-  const tsx = fence(
-    { className: ["language-tsx"], metastring: meta },
-    text(code),
+  const tree = fromHtml(
+    [
+      `<pre><code class="language-tsx" data-meta="{2}">${code}</code></pre>`,
+      '<div><details><pre><code class="language-ts">let a<span> = 1;</span></code></pre></details></div>',
+      "<pre><code>&lt;b>as is&lt;/b></code></pre>",
+      '<p><code class="language-ts">x</code></p>',
+      "<pre>preformatted</pre>",
+    ].join(""),
+    { fragment: true },
   );
-  const split = fence(
-    { className: ["language-ts"] },
-    text("let a"),
-    element("span", {}, [text(" = 1;")]),
-  );
-  const noLanguage = fence({}, text("<b>as is</b>"));
-  const inline = element("code", { className: ["language-ts"] }, [text("x")]);
-  const barePre = element("pre", {}, [text("preformatted")]);
-  rehypeStaticCode(themes)({
-    type: "root",
-    children: [
-      tsx,
-      element("div", {}, [element("details", {}, [split])]),
-      noLanguage,
-      element("p", {}, [inline]),
-      barePre,
-    ],
-  });
+  const before = structuredClone(tree);
+  rehypeStaticCode(themes)(tree);
 
-  assert.deepEqual(highlightedOf(tsx), highlight(code, "tsx", themes));
-  const { className, metastring } = tsx.children?.[0].properties ?? {};
-  assert.deepEqual([className, metastring], [["language-tsx"], meta]);
-  // The code a reader copies is untouched.
-  assert.deepEqual(tsx.children?.[0].children, [text(code)]);
-  assert.deepEqual(highlightedOf(split), highlight("let a = 1;", "ts", themes));
-  assert.deepEqual(highlightedOf(noLanguage), {
+  const [tsx, split, noLanguage, inline] = selectAll("code", tree);
+  const highlighted = (element: Element) =>
+    JSON.parse(String(element.properties.dataHighlightedLines));
+  assert.deepEqual(highlighted(tsx), highlight(code, "tsx", themes));
+  assert.deepEqual(highlighted(split), highlight("let a = 1;", "ts", themes));
+  assert.deepEqual(highlighted(noLanguage), {
     classes: [],
     lines: [[-1, "<b>as is</b>"]],
   });
-  assert.deepEqual(inline.properties, { className: ["language-ts"] });
-  assert.deepEqual(barePre.properties, {});
+  // Only the attribute is added: the code a reader copies, the other
+  // properties, inline code and a bare <pre> are as they were.
+  for (const element of [tsx, split, noLanguage])
+    delete element.properties.dataHighlightedLines;
+  assert.equal(inline.properties.dataHighlightedLines, undefined);
+  assert.deepEqual(tree, before);
 });

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import {
   coverageProblems,
   entryProblems,
-  isTableEntry,
+  upstream,
   type Installed,
   type ManifestEntry,
   type Patch,
@@ -12,18 +12,21 @@ import {
 
 const SOURCE = "export const limit = 512;\n";
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");
+const KEY = "@scope/pkg/lib/thing.js";
 const entry: ManifestEntry = {
-  local: "src/theme/Thing/index.tsx",
-  why: "a test",
-  package: "@scope/pkg",
   version: "1.2.3",
-  file: "lib/thing.js",
   sha256: hash(SOURCE),
+  for: { "src/theme/Thing/index.tsx": "a test" },
 };
+
+test("upstream: a key names its package, scoped or not, and the file in it", () => {
+  assert.deepEqual(upstream(KEY), { name: "@scope/pkg", file: "lib/thing.js" });
+  assert.deepEqual(upstream("pkg/lib/a.js"), { name: "pkg", file: "lib/a.js" });
+});
 
 test("entryProblems: the file written against passes under any version; a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
   const problems = (installed: Installed | null, patches: Patch[] = []) =>
-    entryProblems(entry, installed, patches);
+    entryProblems(KEY, entry, installed, { table: "src/patches.ts", patches });
   const published = { version: "1.2.3", content: SOURCE };
   assert.deepEqual(problems(published), []);
   assert.deepEqual(problems({ ...published, version: "1.3.0" }), []);
@@ -34,32 +37,34 @@ test("entryProblems: the file written against passes under any version; a change
   assert.deepEqual(problems({ ...published, content: changed }), [
     "@scope/pkg/lib/thing.js 1.2.3 is not the file src/theme/Thing/index.tsx was written against (@scope/pkg 1.2.3): reinstall, or port it, then run npm run check:vendor -- --update",
   ]);
-  assert.deepEqual(problems(null), [
-    "@scope/pkg/lib/thing.js is not installed: src/theme/Thing/index.tsx was written against @scope/pkg 1.2.3",
-  ]);
+  assert.deepEqual(
+    entryProblems(KEY, { ...entry, for: { "a.ts": "", "b.css": "" } }, null),
+    [
+      "@scope/pkg/lib/thing.js is not installed: a.ts and b.css were written against @scope/pkg 1.2.3",
+    ],
+  );
   const oldPatch = { name: "old", search: "limit = 1024", replace: "" };
   assert.deepEqual(problems(published, [oldPatch]), [
-    '@scope/pkg/lib/thing.js: patch "old" in src/theme/Thing/index.tsx finds its search text 0 times, not once',
+    '@scope/pkg/lib/thing.js: patch "old" in src/patches.ts finds its search text 0 times, not once',
   ]);
 });
 
-test("coverageProblems: the manifest lists the patched file under the patch table, and nothing the table no longer patches", () => {
+test("coverageProblems: the manifest lists each patched file for the patch table, and nothing the table no longer patches", () => {
   const table = "src/search/x/patches.ts";
   const target = { package: "@scope/pkg", file: "lib/thing.js" };
-  const listed = { ...entry, local: table };
-  const stale = { ...listed, file: "lib/other.js" };
-  assert.deepEqual(coverageProblems([listed, entry], [target], table), []);
-  assert.deepEqual(coverageProblems([entry], [target], table), [
-    "@scope/pkg/lib/thing.js is patched but has no entry in the vendor manifest",
+  const listed = { ...entry, for: { ...entry.for, [table]: "patches" } };
+  assert.deepEqual(coverageProblems({ [KEY]: listed }, [target], table), []);
+  assert.deepEqual(coverageProblems({ [KEY]: entry }, [target], table), [
+    "@scope/pkg/lib/thing.js is patched but src/search/x/patches.ts has no entry for it in the vendor manifest",
   ]);
-  assert.deepEqual(coverageProblems([listed, stale], [target], table), [
-    "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
-  ]);
-});
-
-test("isTableEntry: a patched file's patches are checked for its patch table's entry, not again for a coupling to the same file", () => {
-  const table = { ...entry, local: "src/patches.ts" };
-  const coupling = { ...entry, local: "src/plugins/csp/policy.ts" };
-  assert.ok(isTableEntry(table, entry, "src/patches.ts"));
-  assert.ok(!isTableEntry(coupling, entry, "src/patches.ts"));
+  assert.deepEqual(
+    coverageProblems(
+      { [KEY]: listed, "@scope/pkg/lib/other.js": listed },
+      [target],
+      table,
+    ),
+    [
+      "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
+    ],
+  );
 });

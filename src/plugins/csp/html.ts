@@ -1,8 +1,11 @@
-// Just enough HTML handling for the build's own, well-formed output: find the
-// inline scripts, refuse what a hash cannot allow, and place the policy.
+// The build's HTML read with an HTML parser: the inline scripts, and what a
+// hash cannot allow. The policy is placed by text, the rest left byte for byte.
 import { createHash } from "node:crypto";
+import { fromHtml } from "hast-util-from-html";
+import { selectAll } from "hast-util-select";
+import { toString } from "hast-util-to-string";
+import { visit } from "unist-util-visit";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set([
   "",
   "module",
@@ -10,24 +13,18 @@ const EXECUTABLE_TYPES = new Set([
   "application/javascript",
 ]);
 
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(
-    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`,
-    "i",
-  ).exec(attributes);
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? "";
-}
-
 /** Bodies of the inline scripts a browser would run; JSON-LD and other data blocks are never executed, so CSP ignores them. */
 export function inlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (attribute(attributes, "src") !== undefined) continue;
-    const type = (attribute(attributes, "type") ?? "").trim().toLowerCase();
-    if (EXECUTABLE_TYPES.has(type) && body.trim() !== "") bodies.push(body);
-  }
-  return bodies;
+  return selectAll("script:not([src])", fromHtml(html))
+    .filter((script) =>
+      EXECUTABLE_TYPES.has(
+        String(script.properties.type ?? "")
+          .trim()
+          .toLowerCase(),
+      ),
+    )
+    .map((script) => toString(script))
+    .filter((body) => body.trim() !== "");
 }
 
 /** The CSP source expression for a script body, hashed as the browser does after normalising newlines. */
@@ -39,16 +36,20 @@ export function scriptHash(body: string): string {
 /**
  * Inline event handlers and javascript: URLs cannot be allowed by a hash
  * (only by 'unsafe-hashes'), so the build refuses them instead of shipping
- * controls that silently do nothing.
+ * controls that silently do nothing. Each is named by up to 120 characters
+ * of its tag.
  */
 export function forbiddenInlineCode(html: string): string[] {
-  const withoutScripts = html.replace(SCRIPT, "<script></script>");
   const found: string[] = [];
-  for (const [tag] of withoutScripts.matchAll(/<[a-z][^>]*>/gi)) {
-    if (/\son[a-z]+\s*=/i.test(tag) || /=\s*["']?\s*javascript:/i.test(tag)) {
-      found.push(tag.slice(0, 120));
-    }
-  }
+  visit(fromHtml(html), "element", (element) => {
+    const inline = Object.entries(element.properties).some(
+      ([name, value]) =>
+        /^on/.test(name) || /^\s*javascript:/i.test(String(value)),
+    );
+    const at = element.position?.start.offset;
+    if (inline && at !== undefined)
+      found.push(/^<[^>]*>/.exec(html.slice(at))![0].slice(0, 120));
+  });
   return found;
 }
 

@@ -2,21 +2,12 @@
 // table scroll sideways inside itself (on a phone, the API props tables do),
 // and a scrolling region that the keyboard cannot reach cannot be scrolled
 // without a mouse (axe: scrollable-region-focusable).
-
-type Node = {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-};
-
-function visit(node: Node): void {
-  if (node.type === "element" && node.tagName === "table") {
-    node.properties = { ...node.properties, tabIndex: 0 };
-  }
-  node.children?.forEach(visit);
-}
+import type { Root } from "hast";
+import { visit } from "unist-util-visit";
 
 export default function rehypeFocusableTables() {
-  return (tree: Node): void => visit(tree);
+  return (tree: Root): void =>
+    visit(tree, "element", (node) => {
+      if (node.tagName === "table") node.properties.tabIndex = 0;
+    });
 }

@@ -6,8 +6,8 @@
 // The home page fares no better: its Markdown copy is index.md, but links to
 // it came out as /react-native-teleport/.md. This runs after the plugin's
 // link rewriting and repairs both.
-
-type Node = { type: string; url?: string; children?: Node[] };
+import type { Root } from "mdast";
+import { visit } from "unist-util-visit";
 
 export type Options = {
   /** Origin of the deployed site, e.g. https://kirillzyusko.github.io */
@@ -21,16 +21,14 @@ export default function remarkLlmsBasePath(options?: unknown) {
   const site = `${url.replace(/\/+$/, "")}${baseUrl}`;
   const doubled = `${site}${baseUrl.replace(/^\/+/, "")}`;
   const home = `${site}.md`;
-  const fix = (node: Node): void => {
-    if ((node.type === "link" || node.type === "definition") && node.url) {
+  return (tree: Root): void =>
+    visit(tree, (node) => {
+      if (node.type !== "link" && node.type !== "definition") return;
       if (node.url.startsWith(doubled)) {
         node.url = site + node.url.slice(doubled.length);
       }
       if (node.url.startsWith(home)) {
         node.url = `${site}index.md${node.url.slice(home.length)}`;
       }
-    }
-    node.children?.forEach(fix);
-  };
-  return (tree: Node): void => fix(tree);
+    });
 }
