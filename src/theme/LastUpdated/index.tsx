@@ -14,7 +14,7 @@ export default function LastUpdated({ lastUpdatedAt }: Props): ReactNode {
   const date = new Date(lastUpdatedAt);
   return (
     <span className={ThemeClassNames.common.lastUpdated}>
-      Last updated on{" "}
+      {"Last updated on "}
       <b>
         <time dateTime={date.toISOString()} itemProp="dateModified">
           {formatDate(date)}
