@@ -199,6 +199,49 @@ test("996 px is mobile: the menu is built by the first press, from the keyboard,
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 });
 
+test("a phone loads a doc without hydrating the desktop sidebar and table of contents, and without locale data for dates or sorting", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const { localeCompare } = String.prototype;
+    String.prototype.localeCompare = function (
+      ...args: Parameters<typeof localeCompare>
+    ) {
+      seen.push("localeCompare");
+      return localeCompare.apply(this, args);
+    };
+    const DateTimeFormat = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = function (...args: []) {
+      seen.push("Intl.DateTimeFormat");
+      return new DateTimeFormat(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+    // React keys each node it hydrates "__reactFiber$…", and takes the key
+    // off only after removing the node: the theme removes the desktop parts
+    // once it has measured the window.
+    const { removeChild } = Node.prototype;
+    Node.prototype.removeChild = function <T extends Node>(
+      this: Node,
+      child: T,
+    ) {
+      if (child instanceof Element)
+        for (const part of child.querySelectorAll(".menu, .table-of-contents"))
+          if (Object.keys(part).some((key) => key.startsWith("__reactFiber")))
+            seen.push(`hydrated ${part.className}`);
+      return removeChild.call(this, child) as T;
+    };
+  });
+  await open(page, "docs/intro");
+  await expect(
+    page.locator(".theme-doc-sidebar-menu, .theme-doc-toc-desktop"),
+  ).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
+  ).toEqual([]);
+});
+
 test("a doc's table of contents lists its h2 and h3 headings and nothing deeper, and its footer shows when the file last changed in Git; the navbar hides on scroll down and shows on scroll up", async ({
   page,
 }) => {
