@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { TARGETS } from "../src/search/docsearch/patches.ts";
+import { TARGETS } from "../src/plugins/vendor-patches/patches.ts";
 import { resolved } from "../src/plugins/vendor-patches/index.ts";
 import {
   coverageProblems,
@@ -23,7 +23,7 @@ const { values } = parseArgs({
 
 const ROOT = join(import.meta.dirname, "..");
 const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
-const TABLE = "src/search/docsearch/patches.ts";
+const TABLE = "src/plugins/vendor-patches/patches.ts";
 
 /** @type {import("./vendor/check.mjs").Manifest} */
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));

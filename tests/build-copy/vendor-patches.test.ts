@@ -13,7 +13,7 @@ import {
   withCopy,
 } from "../support/site-copy";
 
-const PATCHES = "src/search/docsearch/patches.ts";
+const PATCHES = "src/plugins/vendor-patches/patches.ts";
 const NAMES =
   '"drop an answer to an older query", "keep the search error status"';
 

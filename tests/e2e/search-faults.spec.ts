@@ -166,7 +166,7 @@ for (const surface of [modal, searchPage])
     });
   });
 
-// autocomplete-core lets this answer through (src/search/docsearch/patches.ts).
+// autocomplete-core lets this answer through (src/plugins/vendor-patches/patches.ts).
 test("search modal: an older query's answer that arrives after a newer query failed does not replace the network error", async ({
   page,
 }) => {

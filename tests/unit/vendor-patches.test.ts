@@ -7,7 +7,7 @@ import type { LoadContext } from "@docusaurus/types";
 import pluginVendorPatches, {
   bundleProblems,
 } from "../../src/plugins/vendor-patches";
-import { DOCSEARCH } from "../../src/search/docsearch/patches";
+import { DOCSEARCH } from "../../src/plugins/vendor-patches/patches";
 import { ROOT_DIR } from "../support/paths";
 import replaceLoader, {
   applyPatches,

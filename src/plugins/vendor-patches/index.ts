@@ -1,5 +1,5 @@
-// Applies the search fixes that no option reaches
-// (src/search/docsearch/patches.ts) as exact string replacements, and makes
+// Applies the vendor fixes that no option reaches (./patches.ts) as exact
+// string replacements, and makes
 // them loud when they miss: ./replace-loader.mjs fails the build when an
 // upgrade moves the code, and so does a bundle that leaves a patched file
 // out or takes it from two copies, or a search theme that resolves another
@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import type { Compiler } from "webpack";
-import { TARGETS } from "../../search/docsearch/patches";
+import { TARGETS } from "./patches";
 
 export type Target = (typeof TARGETS)[number];
 

@@ -1,5 +1,5 @@
 // The stock search page's search client (its import is patched to this one in
-// src/search/docsearch/patches.ts): Algolia's, with `search` answered from
+// src/plugins/vendor-patches/patches.ts): Algolia's, with `search` answered from
 // the local index when the local backend answers this tab. The page makes a
 // client on every render and searches only in the browser, so the backend is
 // read when a search starts.

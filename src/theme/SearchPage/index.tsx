@@ -1,4 +1,4 @@
-// Wraps the stock search page (patched in src/search/docsearch/patches.ts) so that Algolia is credited only when it answers.
+// Wraps the stock search page (patched in src/plugins/vendor-patches/patches.ts) so that Algolia is credited only when it answers.
 import type { ReactNode } from "react";
 import { HtmlClassNameProvider } from "@docusaurus/theme-common";
 import SearchPage from "@theme-original/SearchPage";

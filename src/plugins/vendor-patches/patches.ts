@@ -1,6 +1,6 @@
-// The theme's fixes that no option or wrapper reaches, applied by
-// src/plugins/vendor-patches: DocSearch 3.9's, the stock search page's, and
-// one in theme-common that costs a phone a long task.
+// The vendor fixes that no option or wrapper reaches, applied by ./index.ts:
+// DocSearch 3.9's, the stock search page's, and one in theme-common that
+// costs a phone a long task.
 // Drop each once upstream fixes it.
 
 export const DOCSEARCH = {
