@@ -1,7 +1,7 @@
 // Page weight as a first-time visitor's browser pays it: every same-origin
 // response a route loads until the network is idle, gzip-compressed the way
 // GitHub Pages serves it, and the byte budgets it must stay within. Used by
-// every-route.spec.ts, image-budget.test.ts and `npm run bench`.
+// every-route.spec.ts and image-budget.test.ts.
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 
@@ -19,22 +19,9 @@ export const budgets = {
 };
 
 export type RouteWeight = {
-  html: number;
-  /** The stylesheets that hold the first paint (the browser's `renderBlockingStatus`). */
-  blockingCss: number;
-  js: number;
   /** The scripts the HTML itself references: what hydration needs. */
   firstLoadJs: number;
   total: number;
-};
-
-export const gzipSize = (buffer: Buffer): number =>
-  gzipSync(buffer, { level: 9 }).length;
-
-const kinds: Record<string, string> = {
-  document: "html",
-  script: "js",
-  stylesheet: "css",
 };
 
 // Files under /assets/ are named by their content hash, so one compression
@@ -42,16 +29,14 @@ const kinds: Record<string, string> = {
 const hashedSizes = new Map<string, number>();
 
 function compressedSize(url: string, body: Buffer): number {
-  if (!url.includes("/assets/")) return gzipSize(body);
-  let bytes = hashedSizes.get(url);
-  if (bytes === undefined) {
-    bytes = gzipSize(body);
-    hashedSizes.set(url, bytes);
-  }
+  const cached = hashedSizes.get(url);
+  if (cached !== undefined) return cached;
+  const bytes = gzipSync(body, { level: 9 }).length;
+  if (url.includes("/assets/")) hashedSizes.set(url, bytes);
   return bytes;
 }
 
-export type Resource = { url: string; kind: string; bytes: number };
+export type Resource = { url: string; script: boolean; bytes: number };
 
 /** What `weighResponse` reads of a response: Playwright's, or a stand-in. */
 export type WeighedResponse = Pick<Response, "url" | "body"> & {
@@ -59,14 +44,14 @@ export type WeighedResponse = Pick<Response, "url" | "body"> & {
 };
 
 /**
- * One response's gzip bytes, by kind. A body the browser no longer holds is
- * an error naming the file: counted as nothing, it would pass any budget.
+ * One response's gzip bytes. A body the browser no longer holds is an error
+ * naming the file: counted as nothing, it would pass any budget.
  */
 export async function weighResponse(
   response: WeighedResponse,
 ): Promise<Resource> {
   const url = response.url();
-  const kind = kinds[response.request().resourceType()] ?? "other";
+  const script = response.request().resourceType() === "script";
   let body: Buffer;
   try {
     body = await response.body();
@@ -75,13 +60,13 @@ export async function weighResponse(
       cause: error,
     });
   }
-  return { url, kind, bytes: compressedSize(url, body) };
+  return { url, script, bytes: compressedSize(url, body) };
 }
 
 /**
  * Starts recording what `page` transfers from `origin`; call before
- * navigating. `untilNetworkIdle()` then resolves with the gzip bytes by kind
- * the page loaded until the network was first idle, so a test can go on with
+ * navigating. `untilNetworkIdle()` then resolves with the gzip bytes the
+ * page loaded until the network was first idle, so a test can go on with
  * the page meanwhile.
  */
 export function watchWeight(
@@ -92,8 +77,7 @@ export function watchWeight(
   const onResponse = (response: Response): void => {
     // A redirect has no body of its own: its target is weighed.
     const status = response.status();
-    if (!response.url().startsWith(origin) || status >= 400) return;
-    if (status >= 300 && status < 400) return;
+    if (!response.url().startsWith(origin) || status >= 300) return;
     const weighed = weighResponse(response);
     // Rejects when awaited below; not an unhandled rejection meanwhile.
     weighed.catch(() => undefined);
@@ -108,43 +92,19 @@ export function watchWeight(
         page.off("response", onResponse);
       }
       const resources = await Promise.all(pending);
-      const [referenced, blocking] = await page.evaluate(() => [
+      const referenced = await page.evaluate(() =>
         [...document.querySelectorAll("script[src]")].map(
           (el) => (el as HTMLScriptElement).src,
         ),
-        performance
-          .getEntriesByType("resource")
-          .filter(
-            (e) =>
-              (
-                e as PerformanceResourceTiming & {
-                  renderBlockingStatus?: string;
-                }
-              ).renderBlockingStatus === "blocking",
-          )
-          .map((e) => e.name),
-      ]);
+      );
       const sum = (filter: (r: Resource) => boolean): number =>
         resources.filter(filter).reduce((total, r) => total + r.bytes, 0);
       return {
-        html: sum((r) => r.kind === "html"),
-        blockingCss: sum((r) => r.kind === "css" && blocking.includes(r.url)),
-        js: sum((r) => r.kind === "js"),
-        firstLoadJs: sum((r) => r.kind === "js" && referenced.includes(r.url)),
+        firstLoadJs: sum((r) => r.script && referenced.includes(r.url)),
         total: sum(() => true),
       };
     },
   };
-}
-
-/** Loads `url` in `page` and returns what `watchWeight` measures of it. */
-export async function measureRoute(
-  page: Page,
-  url: string,
-): Promise<RouteWeight> {
-  const weight = watchWeight(page, new URL(url).origin);
-  await page.goto(url, { waitUntil: "commit" });
-  return weight.untilNetworkIdle();
 }
 
 /** Each budget a route's weight exceeds, as a sentence naming the route. */

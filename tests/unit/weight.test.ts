@@ -1,39 +1,22 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { gzipSync } from "node:zlib";
-import {
-  budgets,
-  overBudget,
-  weighResponse,
-  type RouteWeight,
-} from "../support/weight";
-
-const weight = (parts: Partial<RouteWeight>): RouteWeight => ({
-  html: 0,
-  blockingCss: 0,
-  js: 0,
-  firstLoadJs: 0,
-  total: 0,
-  ...parts,
-});
+import { budgets, overBudget, weighResponse } from "../support/weight";
 
 test("a route exactly at every budget is within them; each exceeded budget is named with the route and both sizes", () => {
   assert.deepEqual(
-    overBudget(
-      "docs/intro",
-      weight({ firstLoadJs: budgets.firstLoadJs, total: budgets.total }),
-    ),
+    overBudget("docs/intro", {
+      firstLoadJs: budgets.firstLoadJs,
+      total: budgets.total,
+    }),
     [],
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   assert.deepEqual(
-    overBudget(
-      "",
-      weight({
-        firstLoadJs: budgets.firstLoadJs + 1,
-        total: budgets.total + 1024,
-      }),
-    ),
+    overBudget("", {
+      firstLoadJs: budgets.firstLoadJs + 1,
+      total: budgets.total + 1024,
+    }),
     [
       `/: first-load JS ${kb(budgets.firstLoadJs + 1)} > ${kb(budgets.firstLoadJs)}`,
       `/: total first-visit bytes ${kb(budgets.total + 1024)} > ${kb(budgets.total)}`,
@@ -54,7 +37,7 @@ test("a response is weighed by its gzip size; one whose body cannot be read is a
     await weighResponse(response("http://127.0.0.1/a.js", async () => script)),
     {
       url: "http://127.0.0.1/a.js",
-      kind: "js",
+      script: true,
       bytes: gzipSync(script, { level: 9 }).length,
     },
   );
