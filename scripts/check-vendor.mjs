@@ -3,7 +3,7 @@
 // or patches no longer has the content it was written against, naming the
 // local file to port. The manifest (scripts/vendor/manifest.json) records each
 // upstream file's package, version and SHA-256; a new version with the same
-// content passes. The search patches are checked as the build applies them.
+// content passes. Whether each patch still applies, the build says.
 // After porting, `npm run check:vendor -- --update` records the new hashes.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -23,7 +23,6 @@ const { values } = parseArgs({
 
 const ROOT = join(import.meta.dirname, "..");
 const MANIFEST = join(ROOT, "scripts/vendor/manifest.json");
-const TABLE = "src/plugins/vendor-patches/patches.ts";
 
 /** @type {import("./vendor/check.mjs").Manifest} */
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8"));
@@ -37,7 +36,7 @@ function installed(dir, file) {
   return { version, content: readFileSync(join(dir, file), "utf8") };
 }
 
-const problems = coverageProblems(manifest, TARGETS, TABLE);
+const problems = coverageProblems(manifest, TARGETS);
 for (const [key, entry] of Object.entries(manifest)) {
   for (const local of Object.keys(entry.for))
     if (!existsSync(join(ROOT, local)))
@@ -58,14 +57,7 @@ for (const [key, entry] of Object.entries(manifest)) {
       entry.version = found.version;
       entry.sha256 = sha256(found.content);
     }
-    problems.push(
-      ...entryProblems(
-        key,
-        entry,
-        found,
-        patched && { table: TABLE, ...patched },
-      ),
-    );
+    problems.push(...entryProblems(key, entry, found));
   }
 }
 if (values.update) {

@@ -4,10 +4,10 @@ import { createHash } from "node:crypto";
 import {
   coverageProblems,
   entryProblems,
+  TABLE,
   upstream,
   type Installed,
   type ManifestEntry,
-  type Patch,
 } from "../../scripts/vendor/check.mjs";
 
 const SOURCE = "export const limit = 512;\n";
@@ -24,9 +24,9 @@ test("upstream: a key names its package, scoped or not, and the file in it", () 
   assert.deepEqual(upstream("pkg/lib/a.js"), { name: "pkg", file: "lib/a.js" });
 });
 
-test("entryProblems: the file written against passes under any version; a changed file, a missing file or a patch that no longer applies is named with what to do", () => {
-  const problems = (installed: Installed | null, patches: Patch[] = []) =>
-    entryProblems(KEY, entry, installed, { table: "src/patches.ts", patches });
+test("entryProblems: the file written against passes under any version; a changed or missing file is named with what to do", () => {
+  const problems = (installed: Installed | null) =>
+    entryProblems(KEY, entry, installed);
   const published = { version: "1.2.3", content: SOURCE };
   assert.deepEqual(problems(published), []);
   assert.deepEqual(problems({ ...published, version: "1.3.0" }), []);
@@ -43,28 +43,21 @@ test("entryProblems: the file written against passes under any version; a change
       "@scope/pkg/lib/thing.js is not installed: a.ts and b.css were written against @scope/pkg 1.2.3",
     ],
   );
-  const oldPatch = { name: "old", search: "limit = 1024", replace: "" };
-  assert.deepEqual(problems(published, [oldPatch]), [
-    '@scope/pkg/lib/thing.js: patch "old" in src/patches.ts finds its search text 0 times, not once',
-  ]);
 });
 
 test("coverageProblems: the manifest lists each patched file for the patch table, and nothing the table no longer patches", () => {
-  const table = "src/search/x/patches.ts";
   const target = { package: "@scope/pkg", file: "lib/thing.js" };
-  const listed = { ...entry, for: { ...entry.for, [table]: "patches" } };
-  assert.deepEqual(coverageProblems({ [KEY]: listed }, [target], table), []);
-  assert.deepEqual(coverageProblems({ [KEY]: entry }, [target], table), [
-    "@scope/pkg/lib/thing.js is patched but src/search/x/patches.ts has no entry for it in the vendor manifest",
+  const listed = { ...entry, for: { ...entry.for, [TABLE]: "patches" } };
+  assert.deepEqual(coverageProblems({ [KEY]: listed }, [target]), []);
+  assert.deepEqual(coverageProblems({ [KEY]: entry }, [target]), [
+    "@scope/pkg/lib/thing.js is patched but src/plugins/vendor-patches/patches.ts has no entry for it in the vendor manifest",
   ]);
   assert.deepEqual(
-    coverageProblems(
-      { [KEY]: listed, "@scope/pkg/lib/other.js": listed },
-      [target],
-      table,
-    ),
+    coverageProblems({ [KEY]: listed, "@scope/pkg/lib/other.js": listed }, [
+      target,
+    ]),
     [
-      "@scope/pkg/lib/other.js is in the vendor manifest for src/search/x/patches.ts, which no longer patches it: remove the entry",
+      "@scope/pkg/lib/other.js is in the vendor manifest for src/plugins/vendor-patches/patches.ts, which no longer patches it: remove the entry",
     ],
   );
 });

@@ -74,7 +74,7 @@ function checkBundle(compiler: Compiler): void {
 }
 
 /** Throws when `target`'s importers resolve another copy than the site's. */
-function checkImporters(siteDir: string, target: Target): void {
+export function checkImporters(siteDir: string, target: Target): void {
   const patched = resolved(siteDir, target.package);
   for (const importer of target.importers) {
     const theirs = resolved(siteDir, target.package, importer);
@@ -88,11 +88,8 @@ function checkImporters(siteDir: string, target: Target): void {
 /** The loader rule that patches `target`'s file under node_modules. */
 const patchRule = (target: Target) => ({
   // The file under node_modules, with either path separator.
-  test: new RegExp(
-    `[\\\\/]${`${target.package}/${target.file}`
-      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-      .replace(/\//g, "[\\\\/]")}$`,
-  ),
+  test: (path: string) =>
+    normal(path).endsWith(`/node_modules/${target.package}/${target.file}`),
   // Runs first (loaders apply bottom-up), on the vendor source as published.
   enforce: "pre" as const,
   use: [
