@@ -8,7 +8,7 @@ import {
   upstream,
   type Installed,
   type ManifestEntry,
-} from "../../scripts/vendor/check.mjs";
+} from "../../scripts/check-vendor.mjs";
 
 const SOURCE = "export const limit = 512;\n";
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");
