@@ -18,7 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { firstLine, move, runStep, SITE_DIR } from "./steps.mjs";
+import { commitAll, firstLine, move, runStep, SITE_DIR } from "./steps.mjs";
 
 const SITE = resolve(import.meta.dirname, "../..");
 
@@ -101,18 +101,7 @@ step("Copy the checkout", () => {
 if (!move({ library, site: SITE, revision })) process.exit(1);
 
 const cloned = step("Commit, and clone the commit afresh", () => {
-  git(library, "add", "-A");
-  git(
-    library,
-    "-c",
-    "user.name=Move rehearsal",
-    "-c",
-    "user.email=rehearsal@example.com",
-    "commit",
-    "--quiet",
-    "--message",
-    "Move the documentation site into docs/",
-  );
+  commitAll(library, "Move the documentation site into docs/");
   // One commit deep, as CI checks out: the copy's history may name content it lacks.
   git(work, "clone", "--quiet", "--depth", "1", `file://${library}`, clone);
 });

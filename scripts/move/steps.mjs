@@ -206,6 +206,22 @@ export const STEPS = [
   },
 ];
 
+/** Commits every change in `dir` as a stand-in author: for rehearsals and tests. */
+export function commitAll(dir, message) {
+  git(dir, "add", "-A");
+  git(
+    dir,
+    "-c",
+    "user.name=Move rehearsal",
+    "-c",
+    "user.email=rehearsal@example.com",
+    "commit",
+    "--quiet",
+    "--message",
+    message,
+  );
+}
+
 /** Runs every step in order, reporting each; stops at the first that throws. */
 export function move(context, report = console.log) {
   return STEPS.every((step) =>

@@ -21,7 +21,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, matchesGlob } from "node:path";
 import { assertBuild, build, ROOT as root } from "../support/site-copy";
-import { move, SITE_DIR } from "../../scripts/move/steps.mjs";
+import { commitAll, move, SITE_DIR } from "../../scripts/move/steps.mjs";
 import { github } from "../../src/config/site";
 
 const git = (cwd: string, ...args: string[]) =>
@@ -85,28 +85,14 @@ before(() => {
     join(library, "src"),
     { recursive: true },
   );
-  const commit = (message: string) => {
-    git(library, "add", "-A");
-    git(
-      library,
-      "-c",
-      "user.name=Layout test",
-      "-c",
-      "user.email=layout@example.com",
-      "commit",
-      "--quiet",
-      "-m",
-      message,
-    );
-  };
   git(library, "init", "--quiet");
-  commit("The library");
+  commitAll(library, "The library");
   const revision = git(root, "stash", "create") || "HEAD";
   const moved = move({ library, site: root, revision }, (line: string) =>
     report.push(line),
   );
   assert.ok(moved, report.join("\n"));
-  commit("Move the documentation site into docs/");
+  commitAll(library, "Move the documentation site into docs/");
   git(work, "clone", "--quiet", library, clone);
   symlinkSync(
     join(root, "node_modules"),
