@@ -35,21 +35,6 @@ const SITE_FILES = [
 
 export type Run = { status: number | null; output: string };
 
-/** A copy of the site in `dir`, sharing node_modules. */
-export function copySite(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  for (const file of SITE_FILES) {
-    if (existsSync(join(ROOT, file)))
-      cpSync(join(ROOT, file), join(dir, file), { recursive: true });
-  }
-  // A junction needs no admin rights on Windows; elsewhere the type is ignored.
-  symlinkSync(
-    join(ROOT, "node_modules"),
-    join(dir, "node_modules"),
-    "junction",
-  );
-}
-
 /** Runs the Docusaurus CLI in `dir` and collects its exit status and output. */
 export function docusaurus(
   dir: string,
@@ -119,11 +104,20 @@ export function assertBuild(
   }
 }
 
-/** Runs `check` on a fresh copy, removed afterwards whatever happens. */
+/** Runs `check` on a fresh copy sharing node_modules, removed afterwards whatever happens. */
 export async function withCopy(check: (dir: string) => Promise<void>) {
   const dir = mkdtempSync(join(tmpdir(), "site-copy-"));
   try {
-    copySite(dir);
+    for (const file of SITE_FILES) {
+      if (existsSync(join(ROOT, file)))
+        cpSync(join(ROOT, file), join(dir, file), { recursive: true });
+    }
+    // A junction needs no admin rights on Windows; elsewhere the type is ignored.
+    symlinkSync(
+      join(ROOT, "node_modules"),
+      join(dir, "node_modules"),
+      "junction",
+    );
     await check(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
