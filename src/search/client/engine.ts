@@ -165,20 +165,15 @@ function answering(
       const words = queryTerms(query);
       const passes = facetTest(request.facetFilters);
 
-      // Like Algolia's `distinct` on url: one hit per section, its best record.
+      // Like Algolia's `distinct` on url: one hit per section, its best
+      // record. An empty query lists every record, in the index's order.
       const seen = new Set<string>();
-      const ranked: Array<{ record: DocSearchRecord; terms: string[] }> = [];
-      const candidates = words.length
-        ? miniSearch
-            .search(query)
-            .map((r) => ({ record: records[r.id as number], terms: r.terms }))
-        : records.map((record) => ({ record, terms: [] }));
-      for (const candidate of candidates) {
-        if (!passes(candidate.record) || seen.has(candidate.record.url))
-          continue;
-        seen.add(candidate.record.url);
-        ranked.push(candidate);
-      }
+      const ranked = miniSearch
+        .search(words.length ? query : MiniSearch.wildcard, {
+          filter: ({ id }) => passes(records[id as number]),
+        })
+        .map(({ id, terms }) => ({ record: records[id as number], terms }))
+        .filter(({ record }) => !seen.has(record.url) && seen.add(record.url));
 
       const hitsPerPage = request.hitsPerPage ?? indexDefaults.hitsPerPage;
       const page = request.page ?? 0;
