@@ -55,15 +55,6 @@ export function preloadLocalSearch(indexUrl: string): void {
   ask(indexUrl, []).catch(() => {});
 }
 
-/** DocSearch shows its "Unable to fetch results" screen for this error only. */
-function retryError(cause: unknown): Error {
-  const error = new Error("The local search index could not be loaded", {
-    cause,
-  });
-  error.name = "RetryError";
-  return error;
-}
-
 export function createLocalSearch(indexUrl: string): LiteClient["search"] {
   preloadLocalSearch(indexUrl);
   const search = async (args: SearchArgs) => {
@@ -75,7 +66,11 @@ export function createLocalSearch(indexUrl: string): LiteClient["search"] {
         : args.requests;
       return { results: await ask(indexUrl, requests as LocalRequest[]) };
     } catch (cause) {
-      throw retryError(cause);
+      // DocSearch shows its "Unable to fetch results" screen for this name only.
+      const message = "The local search index could not be loaded";
+      throw Object.assign(new Error(message, { cause }), {
+        name: "RetryError",
+      });
     }
   };
   return search as LiteClient["search"];
