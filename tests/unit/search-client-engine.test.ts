@@ -145,30 +145,18 @@ describe("paging and filters", () => {
 });
 
 describe("answers in Algolia's shape, as DocSearch groups and renders them", () => {
-  test("a hit carries the grouping fields (hierarchy, type, url, content) and highlights marked with DocSearch's default tag", () => {
-    const [hit] = search("portal destination").hits;
-    assert.equal(hit.type, "content");
-    assert.equal(
-      hit.url,
-      "https://example.github.io/base/docs/api/portal#props",
-    );
-    assert.equal(hit.content, "hostName names the destination.");
-    assert.deepEqual(hit.hierarchy, {
-      lvl0: "API reference",
-      lvl1: "Portal",
-      lvl2: "Props",
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    });
+  test("a hit is its record, all of its fields, with highlights marked with DocSearch's default tag", () => {
+    const [{ _highlightResult, _snippetResult, ...hit }] =
+      search("portal destination").hits;
+    // The record itself: the Props section's text.
+    assert.deepEqual(hit, records[3]);
     const mark = (word: string) =>
       `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
-    assert.equal(hit._highlightResult.hierarchy.lvl1.value, mark("Portal"));
-    assert.equal(hit._highlightResult.hierarchy.lvl2.value, "Props");
+    assert.equal(_highlightResult.hierarchy.lvl1.value, mark("Portal"));
+    assert.equal(_highlightResult.hierarchy.lvl2.value, "Props");
     // A text shorter than a snippet is its own snippet, marked in full.
     assert.equal(
-      hit._snippetResult.content?.value,
+      _snippetResult.content?.value,
       `hostName names the ${mark("destination")}.`,
     );
   });

@@ -2,6 +2,7 @@
 // Algolia-like typo tolerance and prefix matching), and each answer carries
 // the fields of an Algolia search response that DocSearch and the search page
 // read, so they render it unchanged. It runs in a worker (./worker.ts).
+import type { FacetFilters, SearchParamsObject } from "algoliasearch/lite";
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import {
   expandIndex,
@@ -22,19 +23,8 @@ import {
 } from "./text";
 
 /** One query of a multi-query request, with its parameters flattened. */
-export interface LocalRequest {
-  indexName: string;
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facetFilters?: FacetFilters;
-  attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-}
+export type LocalRequest = SearchParamsObject & { indexName: string };
 
-type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
 type Fields = Record<string, unknown>;
 
 /**
@@ -80,11 +70,13 @@ function facetTest(
   if (!filters) return () => true;
   const groups = (typeof filters === "string" ? [filters] : filters).map(
     (group) =>
-      (typeof group === "string" ? [group] : group).map((filter) => {
-        const colon = filter.indexOf(":");
-        const key = filter.slice(0, colon) as keyof DocSearchRecord;
-        return [key, filter.slice(colon + 1)] as const;
-      }),
+      (typeof group === "string" ? [group] : (group as string[])).map(
+        (filter) => {
+          const colon = filter.indexOf(":");
+          const key = filter.slice(0, colon) as keyof DocSearchRecord;
+          return [key, filter.slice(colon + 1)] as const;
+        },
+      ),
   );
   return (record) =>
     groups.every((group) =>
