@@ -57,21 +57,15 @@ export function preloadLocalSearch(indexUrl: string): void {
 
 export function createLocalSearch(indexUrl: string): LiteClient["search"] {
   preloadLocalSearch(indexUrl);
+  // A failure shows as DocSearch's "Unable to fetch results" screen, as any
+  // failed search does with the vendor patches (src/plugins/vendor-patches).
   const search = async (args: SearchArgs) => {
-    try {
-      // DocSearch sends `{ requests }`; the search page's helper, an array
-      // of queries with their parameters apart.
-      const requests = Array.isArray(args)
-        ? args.map(({ params, ...query }) => ({ ...query, ...params }))
-        : args.requests;
-      return { results: await ask(indexUrl, requests as LocalRequest[]) };
-    } catch (cause) {
-      // DocSearch shows its "Unable to fetch results" screen for this name only.
-      const message = "The local search index could not be loaded";
-      throw Object.assign(new Error(message, { cause }), {
-        name: "RetryError",
-      });
-    }
+    // DocSearch sends `{ requests }`; the search page's helper, an array of
+    // queries with their parameters apart.
+    const requests = Array.isArray(args)
+      ? args.map(({ params, ...query }) => ({ ...query, ...params }))
+      : args.requests;
+    return { results: await ask(indexUrl, requests as LocalRequest[]) };
   };
   return search as LiteClient["search"];
 }
