@@ -25,8 +25,6 @@ import {
 /** One query of a multi-query request, with its parameters flattened. */
 export type LocalRequest = SearchParamsObject & { indexName: string };
 
-type Fields = Record<string, unknown>;
-
 /**
  * What each record is searched by: its own heading, its text, and the
  * headings it sits under. Indexing a page's title once (on its lvl1 record)
@@ -127,10 +125,6 @@ function annotate(
   };
 }
 
-export interface Engine {
-  search(request: LocalRequest): Fields;
-}
-
 type SearchDocument = ReturnType<typeof searchDocument>;
 
 const options: Options<SearchDocument> = {
@@ -143,16 +137,16 @@ const options: Options<SearchDocument> = {
     boost,
     combineWith: "AND",
     prefix: (_term, i, terms) => i === terms.length - 1,
-    fuzzy: (term) => typosAllowed(term),
+    fuzzy: typosAllowed,
   },
 };
 
 function answering(
   records: DocSearchRecord[],
   miniSearch: MiniSearch<SearchDocument>,
-): Engine {
+) {
   return {
-    search(request) {
+    search(request: LocalRequest) {
       const query = request.query ?? "";
       const words = queryTerms(query);
       const passes = facetTest(request.facetFilters);
@@ -188,6 +182,8 @@ function answering(
     },
   };
 }
+
+export type Engine = ReturnType<typeof answering>;
 
 function indexed(records: DocSearchRecord[]): MiniSearch<SearchDocument> {
   const miniSearch = new MiniSearch(options);
