@@ -7,6 +7,7 @@ import {
   createEngine,
   loadEngine,
   shipIndex,
+  type LocalRequest,
 } from "../../src/search/client/engine";
 import {
   compactIndex,
@@ -49,19 +50,9 @@ const index = compactIndex(
 const records = expandIndex(index);
 const engine = createEngine(records);
 
-type Marked = Record<string, { value: string }>;
-type Hit = DocSearchRecord & {
-  _highlightResult: { hierarchy: Marked };
-  _snippetResult: Partial<Marked & { hierarchy: Marked }>;
-};
-type Answer = Record<"nbHits" | "page" | "nbPages" | "hitsPerPage", number> & {
-  hits: Hit[];
-  query: string;
-};
-
-const search = (query: string, options: Record<string, unknown> = {}) =>
-  engine.search({ indexName: "docs", query, ...options }) as Answer;
-const urls = ({ hits }: { hits: Hit[] }) =>
+const search = (query: string, options: Partial<LocalRequest> = {}) =>
+  engine.search({ indexName: "docs", query, ...options });
+const urls = ({ hits }: { hits: DocSearchRecord[] }) =>
   hits.map((hit) => hit.url.replace("https://example.github.io", ""));
 
 describe("ranking", () => {
@@ -152,8 +143,8 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
     assert.deepEqual(hit, records[3]);
     const mark = (word: string) =>
       `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
-    assert.equal(_highlightResult.hierarchy.lvl1.value, mark("Portal"));
-    assert.equal(_highlightResult.hierarchy.lvl2.value, "Props");
+    assert.equal(_highlightResult.hierarchy.lvl1?.value, mark("Portal"));
+    assert.equal(_highlightResult.hierarchy.lvl2?.value, "Props");
     // A text shorter than a snippet is its own snippet, marked in full.
     assert.equal(
       _snippetResult.content?.value,
@@ -177,7 +168,7 @@ describe("answers in Algolia's shape, as DocSearch groups and renders them", () 
       short._snippetResult.content?.value,
       "...even above <mark>headers</mark> and tab...",
     );
-    assert.equal(short._snippetResult.hierarchy?.lvl1.value, "Modals");
+    assert.equal(short._snippetResult.hierarchy?.lvl1?.value, "Modals");
   });
 });
 
