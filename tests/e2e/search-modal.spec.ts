@@ -151,9 +151,7 @@ test("hits are grouped by section, at most five a group, with highlighted snippe
 test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries", async ({
   page,
 }) => {
-  await open(page, "docs/intro");
-  const modal = await openSearch(page);
-  await modal.input.fill("portal");
+  const { modal } = await searchFor(page, "portal");
   await expect(modal.groups.first()).toBeVisible();
   const groups = await modal.groups.allTextContents();
   // More groups than suggestions, so the cap of 3 is what is checked.

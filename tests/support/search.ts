@@ -31,19 +31,12 @@ export const siteRecords = (() => {
   return () => (records ??= buildRecords(BUILD_DIR));
 })();
 
-type SearchResult = {
-  hits: DocSearchRecord[];
-  nbHits: number;
-  queryID: string;
-};
 let standIn: ReturnType<typeof algoliaStandIn> | undefined;
 const siteStandIn = () => (standIn ??= algoliaStandIn(siteRecords()));
 
 /** The stand-in's answer to one query, as the hosted index would give it. */
-export function searchAnswer(
-  query: Partial<AlgoliaQuery> & { query: string },
-): SearchResult {
-  return siteStandIn()([query]).results[0] as unknown as SearchResult;
+export function searchAnswer(query: Partial<AlgoliaQuery> & { query: string }) {
+  return siteStandIn()([query]).results[0];
 }
 
 /** One search request the page sent, as the Algolia host received it. */

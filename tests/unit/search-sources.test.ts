@@ -12,17 +12,10 @@ const fromSite = createRequire(import.meta.url);
 const docSearchPackage = fromSite.resolve("@docsearch/react/package.json");
 const fromDocSearch = createRequire(docSearchPackage);
 
-type Source = { sourceId: string; getItems: () => unknown[] };
-type Autocomplete = {
-  setQuery(query: string): void;
-  refresh(): Promise<void>;
-};
-const { createAutocomplete } = fromDocSearch("@algolia/autocomplete-core") as {
-  createAutocomplete(options: {
-    environment: typeof globalThis;
-    getSources: () => Source[];
-  }): Autocomplete;
-};
+const { createAutocomplete } = fromDocSearch(
+  "@algolia/autocomplete-core",
+) as typeof import("@algolia/autocomplete-core");
+type Source = { sourceId: string; getItems: () => never[] };
 
 const source = (sourceId: string): Source => ({ sourceId, getItems: () => [] });
 

@@ -2,6 +2,7 @@
 // Algolia-like typo tolerance and prefix matching), and each answer carries
 // the fields of an Algolia search response that DocSearch and the search page
 // read, so they render it unchanged. It runs in a worker (./worker.ts).
+import type { FacetFilters, SearchParamsObject } from "algoliasearch/lite";
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 import {
   expandIndex,
@@ -22,20 +23,7 @@ import {
 } from "./text";
 
 /** One query of a multi-query request, with its parameters flattened. */
-export interface LocalRequest {
-  indexName: string;
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facetFilters?: FacetFilters;
-  attributesToSnippet?: string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-}
-
-type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
-type Fields = Record<string, unknown>;
+export type LocalRequest = SearchParamsObject & { indexName: string };
 
 /**
  * What each record is searched by: its own heading, its text, and the
@@ -80,11 +68,13 @@ function facetTest(
   if (!filters) return () => true;
   const groups = (typeof filters === "string" ? [filters] : filters).map(
     (group) =>
-      (typeof group === "string" ? [group] : group).map((filter) => {
-        const colon = filter.indexOf(":");
-        const key = filter.slice(0, colon) as keyof DocSearchRecord;
-        return [key, filter.slice(colon + 1)] as const;
-      }),
+      (typeof group === "string" ? [group] : (group as string[])).map(
+        (filter) => {
+          const colon = filter.indexOf(":");
+          const key = filter.slice(0, colon) as keyof DocSearchRecord;
+          return [key, filter.slice(colon + 1)] as const;
+        },
+      ),
   );
   return (record) =>
     groups.every((group) =>
@@ -135,10 +125,6 @@ function annotate(
   };
 }
 
-export interface Engine {
-  search(request: LocalRequest): Fields;
-}
-
 type SearchDocument = ReturnType<typeof searchDocument>;
 
 const options: Options<SearchDocument> = {
@@ -151,34 +137,29 @@ const options: Options<SearchDocument> = {
     boost,
     combineWith: "AND",
     prefix: (_term, i, terms) => i === terms.length - 1,
-    fuzzy: (term) => typosAllowed(term),
+    fuzzy: typosAllowed,
   },
 };
 
 function answering(
   records: DocSearchRecord[],
   miniSearch: MiniSearch<SearchDocument>,
-): Engine {
+) {
   return {
-    search(request) {
+    search(request: LocalRequest) {
       const query = request.query ?? "";
       const words = queryTerms(query);
       const passes = facetTest(request.facetFilters);
 
-      // Like Algolia's `distinct` on url: one hit per section, its best record.
+      // Like Algolia's `distinct` on url: one hit per section, its best
+      // record. An empty query lists every record, in the index's order.
       const seen = new Set<string>();
-      const ranked: Array<{ record: DocSearchRecord; terms: string[] }> = [];
-      const candidates = words.length
-        ? miniSearch
-            .search(query)
-            .map((r) => ({ record: records[r.id as number], terms: r.terms }))
-        : records.map((record) => ({ record, terms: [] }));
-      for (const candidate of candidates) {
-        if (!passes(candidate.record) || seen.has(candidate.record.url))
-          continue;
-        seen.add(candidate.record.url);
-        ranked.push(candidate);
-      }
+      const ranked = miniSearch
+        .search(words.length ? query : MiniSearch.wildcard, {
+          filter: ({ id }) => passes(records[id as number]),
+        })
+        .map(({ id, terms }) => ({ record: records[id as number], terms }))
+        .filter(({ record }) => !seen.has(record.url) && seen.add(record.url));
 
       const hitsPerPage = request.hitsPerPage ?? indexDefaults.hitsPerPage;
       const page = request.page ?? 0;
@@ -201,6 +182,8 @@ function answering(
     },
   };
 }
+
+export type Engine = ReturnType<typeof answering>;
 
 function indexed(records: DocSearchRecord[]): MiniSearch<SearchDocument> {
   const miniSearch = new MiniSearch(options);

@@ -55,28 +55,17 @@ export function preloadLocalSearch(indexUrl: string): void {
   ask(indexUrl, []).catch(() => {});
 }
 
-/** DocSearch shows its "Unable to fetch results" screen for this error only. */
-function retryError(cause: unknown): Error {
-  const error = new Error("The local search index could not be loaded", {
-    cause,
-  });
-  error.name = "RetryError";
-  return error;
-}
-
 export function createLocalSearch(indexUrl: string): LiteClient["search"] {
   preloadLocalSearch(indexUrl);
+  // A failure shows as DocSearch's "Unable to fetch results" screen, as any
+  // failed search does with the vendor patches (src/plugins/vendor-patches).
   const search = async (args: SearchArgs) => {
-    try {
-      // DocSearch sends `{ requests }`; the search page's helper, an array
-      // of queries with their parameters apart.
-      const requests = Array.isArray(args)
-        ? args.map(({ params, ...query }) => ({ ...query, ...params }))
-        : args.requests;
-      return { results: await ask(indexUrl, requests as LocalRequest[]) };
-    } catch (cause) {
-      throw retryError(cause);
-    }
+    // DocSearch sends `{ requests }`; the search page's helper, an array of
+    // queries with their parameters apart.
+    const requests = Array.isArray(args)
+      ? args.map(({ params, ...query }) => ({ ...query, ...params }))
+      : args.requests;
+    return { results: await ask(indexUrl, requests as LocalRequest[]) };
   };
   return search as LiteClient["search"];
 }

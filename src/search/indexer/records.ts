@@ -1,6 +1,7 @@
 // The search records in DocSearch's own schema, and the compact form the
 // build ships to browsers. Shared by the Node side (extraction, CLI) and the
 // browser side (local backend), so it imports nothing platform-specific.
+import type { StoredDocSearchHit } from "@docsearch/react";
 
 export const levels = [
   "lvl0",
@@ -14,21 +15,15 @@ export const levels = [
 
 export type Level = (typeof levels)[number];
 
-export type Hierarchy = Record<Level, string | null>;
-
-/** One record exactly as DocSearch's crawler would push it to Algolia. */
-export interface DocSearchRecord {
-  objectID: string;
-  type: Exclude<Level, "lvl0"> | "content";
-  hierarchy: Hierarchy;
-  content: string | null;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  /** Facets the contextual search filters on (`language:en`, `docusaurus_tag:…`). */
+/**
+ * One record exactly as DocSearch's crawler would push it to Algolia, with
+ * the facets the contextual search filters on (`language:en`,
+ * `docusaurus_tag:…`).
+ */
+export type DocSearchRecord = StoredDocSearchHit & {
   language: string;
   docusaurus_tag: string;
-}
+};
 
 /** What an extractor (rendered HTML or MDX source) finds on one page. */
 export interface ExtractedPage {
@@ -99,10 +94,9 @@ export function expandIndex(index: CompactIndex): DocSearchRecord[] {
     const [path, lvl0, language, docusaurusTag] = index.pages[pageIndex];
     const ordinal = ordinals.get(pageIndex) ?? 0;
     ordinals.set(pageIndex, ordinal + 1);
-    const hierarchy = { lvl0 } as Hierarchy;
-    levels.slice(1).forEach((level, i) => {
-      hierarchy[level] = headings[i] || null;
-    });
+    const hierarchy = Object.fromEntries(
+      levels.map((level, i) => [level, i ? headings[i - 1] || null : lvl0]),
+    ) as DocSearchRecord["hierarchy"];
     const urlWithoutAnchor = `${index.origin}${path}`;
     return {
       objectID: `${path || "index"}-${ordinal}`,
@@ -117,6 +111,6 @@ export function expandIndex(index: CompactIndex): DocSearchRecord[] {
       anchor: anchor || null,
       language,
       docusaurus_tag: docusaurusTag,
-    } as DocSearchRecord;
+    };
   });
 }

@@ -1,7 +1,7 @@
 // The dev server renders no HTML, so there the index is built from what the
 // content plugins loaded: their MDX sources, titles, permalinks and sidebars.
 import { readFile } from "node:fs/promises";
-import path from "node:path";
+import { join } from "node:path";
 import type { BlogContent } from "@docusaurus/plugin-content-blog";
 import type {
   LoadedContent as DocsContent,
@@ -15,27 +15,41 @@ import type { ExtractedPage } from "./records";
 
 type SidebarItem = LoadedVersion["sidebars"][string][number];
 
-type SourcePage = Omit<ExtractedPage, "language" | "entries"> & {
-  title: string;
-  /** The MDX file (`@site/…`), or the words of a generated index. */
-  source: string | { words: string };
-};
-
 /** Each instance of a content plugin, with its id. */
 const instances = <T>(all: AllContent, plugin: string) =>
   Object.entries(all[`docusaurus-plugin-content-${plugin}`] ?? {}).map(
     ([id, content]) => [id, content as T] as const,
   );
 
-function listSourcePages(allContent: AllContent): SourcePage[] {
-  const pages: SourcePage[] = [];
+export async function extractFromSources(
+  allContent: AllContent,
+  siteDir: string,
+  language: string,
+  includeRoute: (routePath: string) => boolean,
+): Promise<ExtractedPage[]> {
+  const pages: Array<Promise<ExtractedPage>> = [];
   const add = (
     path: string,
     title: string,
     lvl0: string,
     docusaurusTag: string,
-    source: SourcePage["source"],
-  ) => pages.push({ path, title, lvl0, docusaurusTag, source });
+    words: () => string | Promise<string>,
+  ) => {
+    if (!includeRoute(path)) return;
+    const entries = async () => extractFromMarkdown(await words(), title);
+    pages.push(
+      entries().then((entries) => ({
+        path,
+        lvl0,
+        language,
+        docusaurusTag,
+        entries,
+      })),
+    );
+  };
+  /** An MDX file's text, from its aliased path (`@site/…`). */
+  const read = (source: string) => () =>
+    readFile(join(siteDir, aliasedSitePathToRelativePath(source)), "utf8");
 
   for (const [id, docs] of instances<DocsContent>(allContent, "docs")) {
     for (const version of docs.loadedVersions) {
@@ -49,15 +63,14 @@ function listSourcePages(allContent: AllContent): SourcePage[] {
           if (item.type !== "category") continue;
           const label = top ?? item.label;
           if (item.link?.type === "doc") categories.set(item.link.id, label);
-          if (item.link?.type === "generated-index")
+          const { link } = item;
+          if (link?.type === "generated-index")
             add(
-              item.link.permalink,
-              item.link.title ?? item.label,
+              link.permalink,
+              link.title ?? item.label,
               label,
               tag,
-              {
-                words: item.link.description ?? "",
-              },
+              () => link.description ?? "",
             );
           walk(item.items, label);
         }
@@ -65,42 +78,25 @@ function listSourcePages(allContent: AllContent): SourcePage[] {
       Object.values(version.sidebars).forEach((sidebar) => walk(sidebar));
       for (const doc of version.docs) {
         const lvl0 = categories.get(doc.id) ?? "Documentation";
-        if (!doc.unlisted) add(doc.permalink, doc.title, lvl0, tag, doc.source);
+        if (!doc.unlisted)
+          add(doc.permalink, doc.title, lvl0, tag, read(doc.source));
       }
     }
   }
   for (const [, blog] of instances<BlogContent>(allContent, "blog"))
     for (const { metadata: post } of blog.blogPosts)
       if (!post.unlisted)
-        add(post.permalink, post.title, "Blog", "default", post.source);
+        add(post.permalink, post.title, "Blog", "default", read(post.source));
   // React pages have no source to read words from; the build indexes them.
   for (const [, list] of instances<PagesContent>(allContent, "pages"))
     for (const page of list)
       if (page.type === "mdx" && !page.unlisted)
-        add(page.permalink, page.title ?? "", "Pages", "default", page.source);
-  return pages;
-}
-
-export async function extractFromSources(
-  allContent: AllContent,
-  siteDir: string,
-  language: string,
-  includeRoute: (routePath: string) => boolean,
-): Promise<ExtractedPage[]> {
-  const read = async (source: SourcePage["source"]) =>
-    typeof source === "string"
-      ? readFile(
-          path.join(siteDir, aliasedSitePathToRelativePath(source)),
-          "utf8",
-        )
-      : source.words;
-  return Promise.all(
-    listSourcePages(allContent)
-      .filter((page) => includeRoute(page.path))
-      .map(async ({ title, source, ...page }) => ({
-        ...page,
-        language,
-        entries: extractFromMarkdown(await read(source), title),
-      })),
-  );
+        add(
+          page.permalink,
+          page.title ?? "",
+          "Pages",
+          "default",
+          read(page.source),
+        );
+  return Promise.all(pages);
 }
