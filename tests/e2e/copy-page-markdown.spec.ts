@@ -15,7 +15,6 @@ const FAILED = /Could not copy the page\. Open it as Markdown/;
 const ACTIONS = '[role="group"][aria-label="Page actions"]';
 const CLOCK_START = Date.parse("2026-01-01T00:00:00Z");
 
-test.describe.configure({ mode: "parallel" });
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 const actions = (page: Page) =>

@@ -7,8 +7,6 @@ import {
   withRenderFailure,
 } from "../support/chunks";
 
-test.describe.configure({ mode: "parallel" });
-
 test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again', async ({
   page,
 }) => {

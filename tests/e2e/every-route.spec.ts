@@ -74,7 +74,6 @@ async function badLinks(page: Page, baseUrl: string): Promise<string[]> {
   );
 }
 
-test.describe.configure({ mode: "parallel" });
 test.use({ failOnProblems: true });
 
 const routes = [...sitemapRoutes(), NOT_FOUND];

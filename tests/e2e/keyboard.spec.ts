@@ -68,8 +68,6 @@ function watchFocus(selector: string): number {
   return controls.length;
 }
 
-test.describe.configure({ mode: "parallel" });
-
 for (const { route, width } of [
   { route: "", width: 1280 },
   { route: "docs/api/hooks/use-portal", width: 1280 },

@@ -6,8 +6,6 @@ import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
 import { github, site, social } from "../../src/config/site";
 
-test.describe.configure({ mode: "parallel" });
-
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });

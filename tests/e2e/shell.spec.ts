@@ -5,8 +5,6 @@ import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, notFound } from "../support/chunks";
 import { site } from "../../src/config/site";
 
-test.describe.configure({ mode: "parallel" });
-
 const heading = (page: Page) => page.locator("article h1").first();
 const followSidebarLink = (page: Page, name: string) =>
   page

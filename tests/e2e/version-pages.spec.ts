@@ -6,8 +6,6 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures";
 import { github } from "../../src/config/site";
 
-test.describe.configure({ mode: "parallel" });
-
 type Release = { version: string; tagged: string | null };
 
 /** Every release with its tag date (see the fixture's "//" note). */

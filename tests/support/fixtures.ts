@@ -9,8 +9,25 @@ import {
   NOT_LOCAL,
   PROXY_REFUSED,
 } from "./hosts";
-import { watchProblems, type PageProblems } from "./page-checks";
 import { answerSearch } from "./search";
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Everything a page reports going wrong, collected from the moment it opens. */
+export type PageProblems = {
+  /** console.error and console.warn messages, and uncaught errors. */
+  messages: string[];
+  /** Content-Security-Policy violation reports, from every document the page loaded. */
+  cspViolations: string[];
+  /** Pulls the violation reports out of the current document (call before navigating away). */
+  collect(): Promise<void>;
+  /** Leaves messages that match `pattern` out from now on. */
+  allow(pattern: RegExp): void;
+};
 
 type ThirdParty = {
   /** Every non-local request the page made; all of them were answered by a route. */
@@ -106,7 +123,43 @@ export const test = base.extend<{
    */
   problems: [
     async ({ page, failOnProblems }, use) => {
-      const problems = await watchProblems(page);
+      // Installed before any page script runs, so it sees violations from
+      // the first inline script on.
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          window.__cspViolations?.push(
+            `${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`,
+          ),
+        );
+      });
+      const allowed: RegExp[] = [];
+      const problems: PageProblems = {
+        messages: [],
+        cspViolations: [],
+        async collect() {
+          const reports = await page.evaluate(() =>
+            (window.__cspViolations ?? []).splice(0),
+          );
+          problems.cspViolations.push(
+            ...reports.map((report) => `${page.url()}: ${report}`),
+          );
+        },
+        allow: (pattern) => allowed.push(pattern),
+      };
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = `${message.type()}: ${message.text()}`;
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        // The browser also prints each violation; keep those with the reports.
+        const list = /Content Security Policy/i.test(text)
+          ? problems.cspViolations
+          : problems.messages;
+        list.push(`${page.url()}: ${text}`);
+      });
+      page.on("pageerror", (error) =>
+        problems.messages.push(`${page.url()}: uncaught ${error.message}`),
+      );
       await use(problems);
       if (!failOnProblems) return;
       await problems.collect();
