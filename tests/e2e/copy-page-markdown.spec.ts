@@ -1,11 +1,11 @@
 // "Copy page as Markdown" and "View as Markdown" on doc pages. Axe scans the
 // actions with each message shown; every-route.spec.ts, with them at rest.
+// That every doc page has them is tests/output/llms.test.ts's.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
 import { axeViolations } from "../support/page-checks";
-import { builtHtml, sitemapRoutes } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 import { site } from "../../src/config/site";
 
@@ -47,24 +47,6 @@ async function openDoc(page: Page, route: string): Promise<void> {
 async function holdTime(page: Page): Promise<void> {
   await page.clock.pauseAt(CLOCK_START + 60_000);
 }
-
-// That each Markdown copy exists is tests/output/llms.test.ts's.
-test("every doc page links its Markdown copy and has the copy button", () => {
-  const docs = sitemapRoutes().filter(
-    (route) => route.startsWith("docs/") && !route.startsWith("docs/category/"),
-  );
-  expect(docs.length).toBeGreaterThanOrEqual(9);
-  const problems: string[] = [];
-  for (const route of docs) {
-    const html = builtHtml(route);
-    // Attribute values may or may not be quoted in the built HTML.
-    if (!new RegExp(`href="?${site.baseUrl}${route}\\.md[" ]`).test(html))
-      problems.push(`${route}: no link to ${route}.md`);
-    if (!html.includes(">Copy page as Markdown</button>"))
-      problems.push(`${route}: no copy button`);
-  }
-  expect(problems).toEqual([]);
-});
 
 for (const { route, title, mode, keyboard } of [
   { route: DOC, title: "Portal", mode: "dark", keyboard: false },
