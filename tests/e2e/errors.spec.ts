@@ -112,14 +112,10 @@ test.describe("lazy-loaded content", () => {
         { intervals: [0], timeout: 20_000 },
       )
       .toBe(1);
-    const times = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __lazyTimes: { scripts: Record<string, number>; loader: number };
-          }
-        ).__lazyTimes,
-    );
+    const times = await page.evaluate<{
+      scripts: Record<string, number>;
+      loader: number;
+    }>("window.__lazyTimes");
     const delay = times.loader - times.scripts[chunkUrl];
     expect(delay).toBeGreaterThanOrEqual(200);
     expect(delay).toBeLessThanOrEqual(220);

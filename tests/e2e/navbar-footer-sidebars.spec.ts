@@ -203,7 +203,7 @@ test("a phone loads a doc without hydrating the desktop sidebar and table of con
   await page.setViewportSize({ width: 390, height: 800 });
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
+    Object.assign(window, { seen });
     const { localeCompare } = String.prototype;
     String.prototype.localeCompare = function (
       ...args: Parameters<typeof localeCompare>
@@ -235,9 +235,7 @@ test("a phone loads a doc without hydrating the desktop sidebar and table of con
   await expect(
     page.locator(".theme-doc-sidebar-menu, .theme-doc-toc-desktop"),
   ).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
-  ).toEqual([]);
+  expect(await page.evaluate("window.seen")).toEqual([]);
 });
 
 test("a doc's table of contents lists its h2 and h3 headings and nothing deeper, and its footer shows when the file last changed in Git; the navbar hides on scroll down and shows on scroll up", async ({

@@ -85,11 +85,7 @@ test("an in-page link glides to its target on a hash-only change, and jumps stra
     const link = page.locator(".table-of-contents a")[index]();
     const id = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
     const start = Math.round(await scrollY(page));
-    await page.evaluate(() =>
-      (
-        window as unknown as { __scrollSamples: number[] }
-      ).__scrollSamples.splice(0),
-    );
+    await page.evaluate("window.__scrollSamples.splice(0)");
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
@@ -103,10 +99,7 @@ test("an in-page link glides to its target on a hash-only change, and jumps stra
       })
       .toBe(true);
     expect(end).not.toBe(start);
-    const samples = await page.evaluate(
-      () =>
-        (window as unknown as { __scrollSamples: number[] }).__scrollSamples,
-    );
+    const samples = await page.evaluate<number[]>("window.__scrollSamples");
     const [low, high] = [Math.min(start, end), Math.max(start, end)];
     return new Set(samples.filter((y) => y > low && y < high));
   }
@@ -127,12 +120,7 @@ test("the progress bar stays away while the next route is ready within 200 ms, a
       if (document.getElementById("nprogress")) seen.progress = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  const progressSeen = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __progressSeen: { progress: boolean } })
-          .__progressSeen.progress,
-    );
+  const progressSeen = () => page.evaluate("window.__progressSeen.progress");
   const bar = page.locator("#nprogress");
   // The page clock only moves when the test says so, so 199 ms and 200 ms
   // are told apart exactly, however busy the machine is.

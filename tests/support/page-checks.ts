@@ -53,29 +53,21 @@ export async function axeViolations(
   page: Page,
   scope: AxeScope = {},
 ): Promise<string[]> {
-  // Under a paused page clock (page.clock), axe runs on the browser's own
-  // timers, so a scan can look at a state a timer would end.
-  const realTimers = () => {
-    const clock = (
-      window as { __pwClock?: { builtins: Record<string, unknown> } }
-    ).__pwClock;
-    const saved = {
-      setTimeout: window.setTimeout,
-      clearTimeout: window.clearTimeout,
-    };
-    if (clock)
+  // Under a paused page clock (page.clock), axe loads and runs on the
+  // browser's own timers, so a scan can look at a state a timer would end.
+  const loaded = await page.evaluate(() => {
+    const { builtins } =
+      (window as { __pwClock?: { builtins: Partial<Window> } }).__pwClock ?? {};
+    const { setTimeout, clearTimeout } = window;
+    Object.assign(window, { __savedTimers: { setTimeout, clearTimeout } });
+    if (builtins)
       Object.assign(window, {
-        setTimeout: clock.builtins.setTimeout,
-        clearTimeout: clock.builtins.clearTimeout,
+        setTimeout: builtins.setTimeout,
+        clearTimeout: builtins.clearTimeout,
       });
-    Object.assign(window, {
-      __axeRestoreTimers: () => Object.assign(window, saved),
-    });
-  };
-  await page.evaluate(realTimers);
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.evaluate(AXE_SOURCE);
-  }
+    return "axe" in window;
+  });
+  if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page
     .evaluate(({ rules, tags, include, exclude }) => {
       const runOnly: RunOptions["runOnly"] = rules
@@ -98,9 +90,7 @@ export async function axeViolations(
     }, scope)
     .then((results) => results.violations)
     .finally(() =>
-      page.evaluate(() =>
-        (window as { __axeRestoreTimers?: () => void }).__axeRestoreTimers?.(),
-      ),
+      page.evaluate("Object.assign(window, window.__savedTimers)"),
     );
   return violations.flatMap((violation) =>
     violation.nodes.map(
