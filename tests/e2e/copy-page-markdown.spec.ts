@@ -29,23 +29,12 @@ const markdownLink = (page: Page) =>
 const status = (page: Page) => actions(page).getByRole("status");
 const clipboard = (page: Page) =>
   page.evaluate(() => navigator.clipboard.readText());
-const builtMarkdown = (route: string) =>
-  readFileSync(join(BUILD_DIR, `${route}.md`), "utf8");
 
 async function openDoc(page: Page, route: string): Promise<void> {
   await page.clock.install({ time: CLOCK_START });
   await open(page, route);
   // Something else on the clipboard, so a copy that did nothing shows.
   await page.evaluate(() => navigator.clipboard.writeText("before"));
-}
-
-/**
- * Stops the page clock: the confirmation stays up while axe scans it, until
- * the test moves time on. A minute past the clock's start is always ahead of
- * the page, however slowly the test got here.
- */
-async function holdTime(page: Page): Promise<void> {
-  await page.clock.pauseAt(CLOCK_START + 60_000);
 }
 
 for (const { route, title, mode, keyboard } of [
@@ -56,10 +45,13 @@ for (const { route, title, mode, keyboard } of [
     page,
   }) => {
     await openDoc(page, `${route}?docusaurus-theme=${mode}`);
-    const markdown = builtMarkdown(route);
+    const markdown = readFileSync(join(BUILD_DIR, `${route}.md`), "utf8");
     expect(markdown).toMatch(new RegExp(`^# ${title}\n`));
 
-    await holdTime(page);
+    // The confirmation stays up while axe scans it, until the test moves time
+    // on. A minute past the clock's start is ahead of the page however slowly
+    // the test got here.
+    await page.clock.pauseAt(CLOCK_START + 60_000);
     if (keyboard) {
       await copyButton(page).focus();
       await page.keyboard.press("Enter");

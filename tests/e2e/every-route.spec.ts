@@ -20,8 +20,6 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * and checked in tests/unit/prism-contrast.test.ts. The block itself stays in.
  */
 const CODE_TEXT = "pre > code";
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 
 /** External links that hand over `window.opener`, and site links that end with a slash (the site uses none). */
 async function badLinks(page: Page, baseUrl: string): Promise<string[]> {
@@ -64,8 +62,18 @@ test("the sitemap lists exactly the routes of the specification and the pages ad
  * rules a colour change can break.
  */
 const widths = [
-  { width: "desktop", viewport: DESKTOP, load: "light", switchTo: "dark" },
-  { width: "mobile", viewport: MOBILE, load: "dark", switchTo: "light" },
+  {
+    width: "desktop",
+    viewport: { width: 1280, height: 800 },
+    load: "light",
+    switchTo: "dark",
+  },
+  {
+    width: "mobile",
+    viewport: { width: 390, height: 844 },
+    load: "dark",
+    switchTo: "light",
+  },
 ] as const;
 
 for (const { width, viewport, load, switchTo } of widths) {

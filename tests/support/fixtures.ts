@@ -27,11 +27,6 @@ export type PageProblems = {
   allow(pattern: RegExp): void;
 };
 
-type ThirdParty = {
-  /** Every non-local request the page made; all of them were answered by a route. */
-  requests: string[];
-};
-
 /** The shared fixture's answer to one third-party request. */
 async function answerThirdParty(route: Route): Promise<void> {
   const url = route.request().url();
@@ -56,7 +51,8 @@ async function answerThirdParty(route: Route): Promise<void> {
  * request it made must have met a route: none reached the network.
  */
 export const test = base.extend<{
-  thirdParty: ThirdParty;
+  /** Every non-local request the page made; all of them met a route. */
+  thirdParty: { requests: string[] };
   problems: PageProblems;
   failOnProblems: boolean;
 }>({
