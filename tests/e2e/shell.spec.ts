@@ -32,11 +32,9 @@ test("following links changes the page on the client, under history (not hash) U
   page,
 }) => {
   const content = page.locator(".theme-doc-markdown");
-  const animationName = () =>
-    content.evaluate((el) => getComputedStyle(el).animationName);
   await page.setViewportSize({ width: 1280, height: 500 });
   await open(page, "docs/intro");
-  await expect(content).not.toHaveClass(/docs-fade-in/);
+  await expect(content).toHaveCSS("animation-name", "none");
   const loads = countDocumentLoads(page);
   const next = page.locator("a.pagination-nav__link--next");
   await next.scrollIntoViewIfNeeded();
@@ -46,8 +44,7 @@ test("following links changes the page on the client, under history (not hash) U
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/installation$`));
   await expect(heading(page)).toHaveText("Installation");
   await expect.poll(() => scrollY(page)).toBe(0);
-  await expect(content).toHaveClass(/docs-fade-in/);
-  expect(await animationName()).toBe("docs-fade-in");
+  await expect(content).toHaveCSS("animation-name", "docs-fade-in");
   // A link with a hash lands on its heading instead.
   await page.locator('article a[href$="/docs/faq#gestures"]').click();
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/faq#gestures$`));
@@ -57,8 +54,7 @@ test("following links changes the page on the client, under history (not hash) U
   await page.emulateMedia({ reducedMotion: "reduce" });
   await followSidebarLink(page, "Introduction");
   await expect(heading(page)).toHaveText("Introduction");
-  await expect(content).not.toHaveClass(/docs-fade-in/);
-  expect(await animationName()).toBe("none");
+  await expect(content).toHaveCSS("animation-name", "none");
   await followNavbarLink(page, "Blog");
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}blog$`));
   expect(loads()).toBe(0);
