@@ -12,37 +12,6 @@ import { site } from "../../src/config/site";
 import type { Page } from "@playwright/test";
 import { overBudget, watchWeight } from "../support/weight";
 
-/**
- * Waits until no colour transition has run for two frames in a row (one can
- * start a frame or two after a mode switch), so axe measures settled colours.
- */
-async function settleTransitions(page: Page): Promise<void> {
-  await page.evaluate(async (colourProperty) => {
-    const COLOUR_PROPERTY = new RegExp(colourProperty);
-    const frame = () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    for (;;) {
-      await frame();
-      await frame();
-      const running = document.getAnimations().filter(
-        (animation): animation is CSSTransition =>
-          animation instanceof CSSTransition &&
-          // A demo's progress bar moves all the time: colours only.
-          COLOUR_PROPERTY.test(animation.transitionProperty) &&
-          animation.playState !== "finished",
-      );
-      if (running.length === 0) return;
-      await Promise.all(
-        running.map((transition) => transition.finished.catch(() => undefined)),
-      );
-    }
-  }, COLOUR_PROPERTY.source);
-}
-
-/** The transitioned properties that change what a colour scan measures. */
-const COLOUR_PROPERTY =
-  /color|background|border|fill|stroke|opacity|shadow|outline|filter|^all$/;
-
 const NOT_FOUND = "docs/this-page-does-not-exist";
 /** The axe rules whose outcome can change with the colour mode alone. */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
@@ -51,8 +20,6 @@ const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
  * and checked in tests/unit/prism-contrast.test.ts. The block itself stays in.
  */
 const CODE_TEXT = "pre > code";
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
 
 /** External links that hand over `window.opener`, and site links that end with a slash (the site uses none). */
 async function badLinks(page: Page, baseUrl: string): Promise<string[]> {
@@ -74,7 +41,6 @@ async function badLinks(page: Page, baseUrl: string): Promise<string[]> {
   );
 }
 
-test.describe.configure({ mode: "parallel" });
 test.use({ failOnProblems: true });
 
 const routes = [...sitemapRoutes(), NOT_FOUND];
@@ -96,8 +62,18 @@ test("the sitemap lists exactly the routes of the specification and the pages ad
  * rules a colour change can break.
  */
 const widths = [
-  { width: "desktop", viewport: DESKTOP, load: "light", switchTo: "dark" },
-  { width: "mobile", viewport: MOBILE, load: "dark", switchTo: "light" },
+  {
+    width: "desktop",
+    viewport: { width: 1280, height: 800 },
+    load: "light",
+    switchTo: "dark",
+  },
+  {
+    width: "mobile",
+    viewport: { width: 390, height: 844 },
+    load: "dark",
+    switchTo: "light",
+  },
 ] as const;
 
 for (const { width, viewport, load, switchTo } of widths) {
@@ -131,6 +107,10 @@ for (const { width, viewport, load, switchTo } of widths) {
         ).map((v) => `${load}: ${v}`);
         const links = await badLinks(page, site.baseUrl);
 
+        // Colours jump to the new mode, so axe measures settled ones.
+        await page.addStyleTag({
+          content: "*, ::before, ::after { transition: none !important; }",
+        });
         // Switch as a reader does, with the navbar toggle (on a phone it
         // sits in the menu, which opens first).
         if (width === "mobile") {
@@ -148,7 +128,6 @@ for (const { width, viewport, load, switchTo } of widths) {
             .click();
           await expect(page.locator(".navbar-sidebar")).toBeHidden();
         }
-        await settleTransitions(page);
         violations.push(
           ...(
             await axeViolations(page, {

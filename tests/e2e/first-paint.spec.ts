@@ -11,8 +11,6 @@ const cases = [
   { path: "blog/welcome", width: 375, theme: "light" },
 ] as const;
 
-test.describe.configure({ mode: "parallel" });
-
 /** What a reader sees of an element, beyond its box. */
 const VISIBLE = `display visibility opacity color background-color
   background-image border-top border-right border-bottom border-left

@@ -6,25 +6,12 @@ import { test, expect, open } from "../support/fixtures";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
-type Walk = {
-  /** Every control that can be seen (or, like the skip link, appears on focus). */
-  controls: string[];
-  /** Each control focus reached, and whether it showed the site's ring there. */
-  stops: Map<string, boolean>;
-};
-
-declare global {
-  interface Window {
-    __walk?: Walk;
-  }
-}
-
 /**
  * Lists the page's visible controls and records, as focus arrives at each,
  * whether it shows a focus ring. The page records each stop itself, so a Tab
  * press costs one round trip to the browser, not two.
  */
-function watchFocus(selector: string): number {
+function watchFocus(selector: string) {
   const label = (el: Element) =>
     `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
   const controls = Array.from(document.querySelectorAll<HTMLElement>(selector))
@@ -32,11 +19,12 @@ function watchFocus(selector: string): number {
     .filter((el) => el.checkVisibility({ visibilityProperty: true }))
     .filter((el) => !el.closest("[inert], [aria-hidden='true']"));
   controls.forEach((el, index) => (el.dataset.kb = `${index}: ${label(el)}`));
-  const walk: Walk = {
+  const walk = {
+    // Every control that can be seen (or, like the skip link, appears on focus).
     controls: controls.map((el) => el.dataset.kb!),
-    stops: new Map(),
+    // Each control focus reached, and whether it showed the site's ring there.
+    stops: new Map<string, boolean>(),
   };
-  window.__walk = walk;
   // The ring src/css/custom.css draws: a 2px solid outline in the primary
   // colour of the current mode, 2px off the control.
   const probe = document.createElement("span");
@@ -65,10 +53,8 @@ function watchFocus(selector: string): number {
       focused === expected && rest !== expected,
     );
   });
-  return controls.length;
+  return walk;
 }
-
-test.describe.configure({ mode: "parallel" });
 
 for (const { route, width } of [
   { route: "", width: 1280 },
@@ -81,7 +67,8 @@ for (const { route, width } of [
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await open(page, route);
-    const count = await page.evaluate(watchFocus, FOCUSABLE);
+    const walk = await page.evaluateHandle(watchFocus, FOCUSABLE);
+    const count = await walk.evaluate(({ controls }) => controls.length);
     expect(count).toBeGreaterThan(5);
     // Presses go out ten at a time without waiting for each to come back:
     // the browser handles them in order. Past the last control focus leaves
@@ -91,13 +78,12 @@ for (const { route, width } of [
         Array.from({ length: 10 }, () => page.keyboard.press("Tab")),
       );
     }
-    const { unreached, ringless } = await page.evaluate(() => {
-      const { controls, stops } = window.__walk!;
-      return {
+    const { unreached, ringless } = await walk.evaluate(
+      ({ controls, stops }) => ({
         unreached: controls.filter((control) => !stops.has(control)),
         ringless: [...stops].filter(([, ring]) => !ring).map(([at]) => at),
-      };
-    });
+      }),
+    );
     expect(unreached, "controls Tab never reaches").toEqual([]);
     expect(ringless, "controls without a visible focus ring").toEqual([]);
   });

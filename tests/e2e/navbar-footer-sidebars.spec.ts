@@ -6,8 +6,6 @@ import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
 import { github, site, social } from "../../src/config/site";
 
-test.describe.configure({ mode: "parallel" });
-
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
@@ -205,7 +203,7 @@ test("a phone loads a doc without hydrating the desktop sidebar and table of con
   await page.setViewportSize({ width: 390, height: 800 });
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { seen: string[] }).seen = seen;
+    Object.assign(window, { seen });
     const { localeCompare } = String.prototype;
     String.prototype.localeCompare = function (
       ...args: Parameters<typeof localeCompare>
@@ -237,9 +235,7 @@ test("a phone loads a doc without hydrating the desktop sidebar and table of con
   await expect(
     page.locator(".theme-doc-sidebar-menu, .theme-doc-toc-desktop"),
   ).toHaveCount(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { seen: string[] }).seen),
-  ).toEqual([]);
+  expect(await page.evaluate("window.seen")).toEqual([]);
 });
 
 test("a doc's table of contents lists its h2 and h3 headings and nothing deeper, and its footer shows when the file last changed in Git; the navbar hides on scroll down and shows on scroll up", async ({
@@ -364,7 +360,6 @@ test("the blog sidebar groups posts by year; the launch post carries its date an
   ).toBeVisible();
 
   const post = page.getByRole("main").locator("article").first();
-  await expect(post.locator("time")).toHaveAttribute("datetime", /^2026-08-21/);
   await expect(post.locator("time")).toHaveText("August 21, 2026");
   await expect(post.getByText("React Native Teleport docs team")).toBeVisible();
   await expect(post.getByText("Kirill Zyusko")).toHaveCount(0);

@@ -2,7 +2,7 @@
 // DocSearch modal and the /search page.
 import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
-import type { PageProblems } from "../support/page-checks";
+import type { PageProblems } from "../support/fixtures";
 import { serveSearchInsights } from "../support/page-checks";
 import {
   DSN_HOST,

@@ -8,8 +8,6 @@ import { site } from "../../src/config/site";
 import { builtHtml } from "../support/build";
 import { isLocal } from "../support/hosts";
 
-test.describe.configure({ mode: "parallel" });
-
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
 

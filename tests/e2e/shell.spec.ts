@@ -5,8 +5,6 @@ import { test, expect, open, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, notFound } from "../support/chunks";
 import { site } from "../../src/config/site";
 
-test.describe.configure({ mode: "parallel" });
-
 const heading = (page: Page) => page.locator("article h1").first();
 const followSidebarLink = (page: Page, name: string) =>
   page
@@ -34,11 +32,9 @@ test("following links changes the page on the client, under history (not hash) U
   page,
 }) => {
   const content = page.locator(".theme-doc-markdown");
-  const animationName = () =>
-    content.evaluate((el) => getComputedStyle(el).animationName);
   await page.setViewportSize({ width: 1280, height: 500 });
   await open(page, "docs/intro");
-  await expect(content).not.toHaveClass(/docs-fade-in/);
+  await expect(content).toHaveCSS("animation-name", "none");
   const loads = countDocumentLoads(page);
   const next = page.locator("a.pagination-nav__link--next");
   await next.scrollIntoViewIfNeeded();
@@ -48,8 +44,7 @@ test("following links changes the page on the client, under history (not hash) U
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/installation$`));
   await expect(heading(page)).toHaveText("Installation");
   await expect.poll(() => scrollY(page)).toBe(0);
-  await expect(content).toHaveClass(/docs-fade-in/);
-  expect(await animationName()).toBe("docs-fade-in");
+  await expect(content).toHaveCSS("animation-name", "docs-fade-in");
   // A link with a hash lands on its heading instead.
   await page.locator('article a[href$="/docs/faq#gestures"]').click();
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/faq#gestures$`));
@@ -59,8 +54,7 @@ test("following links changes the page on the client, under history (not hash) U
   await page.emulateMedia({ reducedMotion: "reduce" });
   await followSidebarLink(page, "Introduction");
   await expect(heading(page)).toHaveText("Introduction");
-  await expect(content).not.toHaveClass(/docs-fade-in/);
-  expect(await animationName()).toBe("none");
+  await expect(content).toHaveCSS("animation-name", "none");
   await followNavbarLink(page, "Blog");
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}blog$`));
   expect(loads()).toBe(0);
@@ -87,11 +81,7 @@ test("an in-page link glides to its target on a hash-only change, and jumps stra
     const link = page.locator(".table-of-contents a")[index]();
     const id = ((await link.getAttribute("href")) ?? "").replace(/^#/, "");
     const start = Math.round(await scrollY(page));
-    await page.evaluate(() =>
-      (
-        window as unknown as { __scrollSamples: number[] }
-      ).__scrollSamples.splice(0),
-    );
+    await page.evaluate("window.__scrollSamples.splice(0)");
     await link.click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
     await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
@@ -105,10 +95,7 @@ test("an in-page link glides to its target on a hash-only change, and jumps stra
       })
       .toBe(true);
     expect(end).not.toBe(start);
-    const samples = await page.evaluate(
-      () =>
-        (window as unknown as { __scrollSamples: number[] }).__scrollSamples,
-    );
+    const samples = await page.evaluate<number[]>("window.__scrollSamples");
     const [low, high] = [Math.min(start, end), Math.max(start, end)];
     return new Set(samples.filter((y) => y > low && y < high));
   }
@@ -129,12 +116,7 @@ test("the progress bar stays away while the next route is ready within 200 ms, a
       if (document.getElementById("nprogress")) seen.progress = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  const progressSeen = () =>
-    page.evaluate(
-      () =>
-        (window as unknown as { __progressSeen: { progress: boolean } })
-          .__progressSeen.progress,
-    );
+  const progressSeen = () => page.evaluate("window.__progressSeen.progress");
   const bar = page.locator("#nprogress");
   // The page clock only moves when the test says so, so 199 ms and 200 ms
   // are told apart exactly, however busy the machine is.

@@ -74,7 +74,7 @@ test("llms.txt lists the home page, the docs in reading order, then every blog p
   assert.doesNotMatch(index, /^#+ (components|hooks)$/m);
 });
 
-test("llms-full.txt carries every doc's title and first paragraph, and no Markdown copy of the blog's index pages exists", () => {
+test("llms-full.txt carries every doc's title and first paragraph, every doc page links its Markdown copy and has the copy button, and no Markdown copy of the blog's index pages exists", () => {
   const full = read("llms-full.txt");
   const missing: string[] = [];
   for (const route of sitemapRoutes()) {
@@ -92,6 +92,12 @@ test("llms-full.txt carries every doc's title and first paragraph, and no Markdo
     if (!paragraph) missing.push(`${route}: no paragraph in ${route}.md`);
     else if (!full.includes(paragraph))
       missing.push(`${route}: ${paragraph.slice(0, 60)}…`);
+    const html = builtHtml(route);
+    // Attribute values may or may not be quoted in the built HTML.
+    if (!new RegExp(`href="?${site.baseUrl}${route}\\.md[" ]`).test(html))
+      missing.push(`${route}: no link to ${route}.md`);
+    if (!html.includes(">Copy page as Markdown</button>"))
+      missing.push(`${route}: no copy button`);
   }
   assert.deepEqual(missing, []);
 });

@@ -1,7 +1,5 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
-import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
 import {
-  allowedByPolicy,
   isAlgolia,
   isAlgoliaSearch,
   isGoogle,
@@ -9,21 +7,25 @@ import {
   NOT_LOCAL,
   PROXY_REFUSED,
 } from "./hosts";
-import { watchProblems, type PageProblems } from "./page-checks";
 import { answerSearch } from "./search";
 
-type ThirdParty = {
-  /** Every non-local request the page made; all of them were answered by a route. */
-  requests: string[];
-  /** Requests no route answered, which went to the (refusing) network; must stay empty. */
-  unhandled: string[];
-};
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
 
-/** A transparent 1×1 GIF. */
-const EMPTY_GIF = Buffer.from(
-  "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
-  "base64",
-);
+/** Everything a page reports going wrong, collected from the moment it opens. */
+export type PageProblems = {
+  /** console.error and console.warn messages, and uncaught errors. */
+  messages: string[];
+  /** Content-Security-Policy violation reports, from every document the page loaded. */
+  cspViolations: string[];
+  /** Pulls the violation reports out of the current document (call before navigating away). */
+  collect(): Promise<void>;
+  /** Leaves messages that match `pattern` out from now on. */
+  allow(pattern: RegExp): void;
+};
 
 /** The shared fixture's answer to one third-party request. */
 async function answerThirdParty(route: Route): Promise<void> {
@@ -35,14 +37,6 @@ async function answerThirdParty(route: Route): Promise<void> {
     await route.fulfill({ json: { status: 200, message: "OK" } });
   } else if (isGoogle(url)) {
     await route.fulfill({ contentType: "text/javascript", body: "" });
-  } else if (allowedByPolicy(url) && url !== SEARCH_INSIGHTS_SCRIPT) {
-    // Any other host the CSP allows gets an empty answer of its kind, so a new
-    // third party needs its host in the policy and nothing here.
-    await route.fulfill(
-      route.request().resourceType() === "image"
-        ? { contentType: "image/gif", body: EMPTY_GIF }
-        : { body: "" },
-    );
   } else {
     await route.abort("blockedbyclient");
   }
@@ -57,7 +51,8 @@ async function answerThirdParty(route: Route): Promise<void> {
  * request it made must have met a route: none reached the network.
  */
 export const test = base.extend<{
-  thirdParty: ThirdParty;
+  /** Every non-local request the page made; all of them met a route. */
+  thirdParty: { requests: string[] };
   problems: PageProblems;
   failOnProblems: boolean;
 }>({
@@ -86,7 +81,7 @@ export const test = base.extend<{
           }
         }
       });
-      await use({ requests: seen, unhandled: escaped });
+      await use({ requests: seen });
       // A request still being answered when the test ends (a prefetch, a
       // search typed last) must not fail the test as the page closes; the
       // context's route stays, so nothing sent from now on is let through.
@@ -106,7 +101,43 @@ export const test = base.extend<{
    */
   problems: [
     async ({ page, failOnProblems }, use) => {
-      const problems = await watchProblems(page);
+      // Installed before any page script runs, so it sees violations from
+      // the first inline script on.
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          window.__cspViolations?.push(
+            `${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`,
+          ),
+        );
+      });
+      const allowed: RegExp[] = [];
+      const problems: PageProblems = {
+        messages: [],
+        cspViolations: [],
+        async collect() {
+          const reports = await page.evaluate(() =>
+            (window.__cspViolations ?? []).splice(0),
+          );
+          problems.cspViolations.push(
+            ...reports.map((report) => `${page.url()}: ${report}`),
+          );
+        },
+        allow: (pattern) => allowed.push(pattern),
+      };
+      page.on("console", (message) => {
+        if (message.type() !== "error" && message.type() !== "warning") return;
+        const text = `${message.type()}: ${message.text()}`;
+        if (allowed.some((pattern) => pattern.test(text))) return;
+        // The browser also prints each violation; keep those with the reports.
+        const list = /Content Security Policy/i.test(text)
+          ? problems.cspViolations
+          : problems.messages;
+        list.push(`${page.url()}: ${text}`);
+      });
+      page.on("pageerror", (error) =>
+        problems.messages.push(`${page.url()}: uncaught ${error.message}`),
+      );
       await use(problems);
       if (!failOnProblems) return;
       await problems.collect();

@@ -1,123 +1,9 @@
-// Helpers for the browser suites: what a page reports going wrong (console,
-// CSP, axe), a page read without script, and third-party answers the shared
-// fixture lacks.
+// Helpers for the browser suites: axe scans, and a third-party answer the
+// shared fixture lacks.
 import { readFileSync } from "node:fs";
 import type { RunOptions } from "axe-core";
-import { NOT_LOCAL } from "./hosts";
-import type {
-  Browser,
-  BrowserContext,
-  ConsoleMessage,
-  Locator,
-  Page,
-} from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
-
-/** Position in the document (not the viewport, which scrolls), width and height. */
-export function documentBox(
-  locator: Locator,
-): Promise<{ top: number; height: number; width: number }> {
-  return locator.evaluate((element) => {
-    const { top, height, width } = element.getBoundingClientRect();
-    return { top: top + window.scrollY, height, width };
-  });
-}
-
-/**
- * Reads `path` as a reader without JavaScript gets it (the server-rendered
- * HTML), in a context of its own that reaches only this site, and closes it.
- */
-export async function withoutScript<T>(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  path: string,
-  read: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport,
-  });
-  try {
-    await context.route(NOT_LOCAL, (route) => route.abort("blockedbyclient"));
-    const page = await context.newPage();
-    await page.goto(path);
-    return await read(page);
-  } finally {
-    await context.close();
-  }
-}
-
-type Violation = { directive: string; blocked: string; sample: string };
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-  }
-}
-
-/** Everything a page reports going wrong, collected from the moment it is attached. */
-export type PageProblems = {
-  /** console.error and console.warn messages, and uncaught errors. */
-  messages: string[];
-  /** Content-Security-Policy violation reports, from every document the page loaded. */
-  cspViolations: string[];
-  /** Pulls the violation reports out of the current document (call before navigating away). */
-  collect(): Promise<void>;
-  /** Leaves messages that match `pattern` out from now on. */
-  allow(pattern: RegExp): void;
-};
-
-/**
- * Records console errors and warnings, uncaught errors and CSP violation
- * reports. The `securitypolicyviolation` listener is installed before any
- * page script runs, so it sees violations from the first inline script on.
- */
-export async function watchProblems(page: Page): Promise<PageProblems> {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations?.push({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      });
-    });
-  });
-  const allowed: RegExp[] = [];
-  const problems: PageProblems = {
-    messages: [],
-    cspViolations: [],
-    async collect() {
-      const reports = await page.evaluate(() => {
-        const all = window.__cspViolations ?? [];
-        window.__cspViolations = [];
-        return all;
-      });
-      problems.cspViolations.push(
-        ...reports.map(
-          (v) =>
-            `${page.url()}: ${v.directive} blocked ${v.blocked} ${v.sample}`,
-        ),
-      );
-    },
-    allow: (pattern) => allowed.push(pattern),
-  };
-  page.on("console", (message: ConsoleMessage) => {
-    if (message.type() !== "error" && message.type() !== "warning") return;
-    const text = `${message.type()}: ${message.text()}`;
-    if (allowed.some((pattern) => pattern.test(text))) return;
-    // The browser also prints each violation; keep those with the reports.
-    if (/Content Security Policy/i.test(text)) {
-      problems.cspViolations.push(`${page.url()}: ${text}`);
-    } else {
-      problems.messages.push(`${page.url()}: ${text}`);
-    }
-  });
-  page.on("pageerror", (error) =>
-    problems.messages.push(`${page.url()}: uncaught ${error.message}`),
-  );
-  return problems;
-}
 
 /**
  * Answers the search-analytics script DocSearch loads from its CDN when the
@@ -135,9 +21,6 @@ export async function serveSearchInsights(
     }),
   );
 }
-
-/** The WCAG 2.1 A and AA rule tags: the demos' own markup is held to these. */
-export const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const;
 
 /** What an axe scan covers: the whole page and every rule unless narrowed. */
 export type AxeScope = {
@@ -170,29 +53,21 @@ export async function axeViolations(
   page: Page,
   scope: AxeScope = {},
 ): Promise<string[]> {
-  // Under a paused page clock (page.clock), axe runs on the browser's own
-  // timers, so a scan can look at a state a timer would end.
-  const realTimers = () => {
-    const clock = (
-      window as { __pwClock?: { builtins: Record<string, unknown> } }
-    ).__pwClock;
-    const saved = {
-      setTimeout: window.setTimeout,
-      clearTimeout: window.clearTimeout,
-    };
-    if (clock)
+  // Under a paused page clock (page.clock), axe loads and runs on the
+  // browser's own timers, so a scan can look at a state a timer would end.
+  const loaded = await page.evaluate(() => {
+    const { builtins } =
+      (window as { __pwClock?: { builtins: Partial<Window> } }).__pwClock ?? {};
+    const { setTimeout, clearTimeout } = window;
+    Object.assign(window, { __savedTimers: { setTimeout, clearTimeout } });
+    if (builtins)
       Object.assign(window, {
-        setTimeout: clock.builtins.setTimeout,
-        clearTimeout: clock.builtins.clearTimeout,
+        setTimeout: builtins.setTimeout,
+        clearTimeout: builtins.clearTimeout,
       });
-    Object.assign(window, {
-      __axeRestoreTimers: () => Object.assign(window, saved),
-    });
-  };
-  await page.evaluate(realTimers);
-  if (!(await page.evaluate(() => "axe" in window))) {
-    await page.evaluate(AXE_SOURCE);
-  }
+    return "axe" in window;
+  });
+  if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = await page
     .evaluate(({ rules, tags, include, exclude }) => {
       const runOnly: RunOptions["runOnly"] = rules
@@ -215,9 +90,7 @@ export async function axeViolations(
     }, scope)
     .then((results) => results.violations)
     .finally(() =>
-      page.evaluate(() =>
-        (window as { __axeRestoreTimers?: () => void }).__axeRestoreTimers?.(),
-      ),
+      page.evaluate("Object.assign(window, window.__savedTimers)"),
     );
   return violations.flatMap((violation) =>
     violation.nodes.map(

@@ -2,15 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT_DIR } from "./paths";
 
-export interface RouteExpectation {
-  /** Path under the base path, without a leading slash ("" is the home page). */
-  path: string;
-  /** The document title a reader sees there. */
-  title: RegExp;
-}
+/** A path under the base path ("" is the home page) and the title a reader sees there. */
+type RouteExpectation = { path: string; title: RegExp };
 
 /** Every route of the spec's route table. */
-export const specRoutes: ReadonlyArray<RouteExpectation> = [
+const specRoutes: RouteExpectation[] = [
   {
     path: "",
     title: /^Native portals for React Native \| React Native Teleport$/,
@@ -41,26 +37,22 @@ export const specRoutes: ReadonlyArray<RouteExpectation> = [
 ];
 
 /**
- * The pages this project publishes beyond the spec's table: one per file in
- * docs/, titled by its front matter, so a new page needs nothing here.
+ * Every route the build must publish: the spec's, then one page per file in
+ * docs/ beyond them, titled by its front matter, so a new page needs nothing here.
  */
-export const addedRoutes: ReadonlyArray<RouteExpectation> = readdirSync(
-  join(ROOT_DIR, "docs"),
-  { recursive: true, encoding: "utf8" },
-)
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => {
-    const text = readFileSync(join(ROOT_DIR, "docs", file), "utf8");
-    const title = /^title: *["']?(.+?)["']? *$/m.exec(text)?.[1] ?? file;
-    return {
-      path: `docs/${file.replace(/\.mdx?$/, "")}`,
-      title: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`),
-    };
-  })
-  .filter(({ path }) => !specRoutes.some((route) => route.path === path));
-
-/** Every route the build must publish, spec first. */
-export const allRoutes: ReadonlyArray<RouteExpectation> = [
+export const allRoutes: RouteExpectation[] = [
   ...specRoutes,
-  ...addedRoutes,
+  ...readdirSync(join(ROOT_DIR, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => {
+      const text = readFileSync(join(ROOT_DIR, "docs", file), "utf8");
+      const title = /^title: *["']?(.+?)["']? *$/m.exec(text)?.[1] ?? file;
+      return {
+        path: `docs/${file.replace(/\.mdx?$/, "")}`,
+        title: new RegExp(
+          `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`,
+        ),
+      };
+    })
+    .filter(({ path }) => !specRoutes.some((route) => route.path === path)),
 ];

@@ -1,9 +1,4 @@
-import type {
-  FullResult,
-  Reporter,
-  Suite,
-  TestCase,
-} from "@playwright/test/reporter";
+import type { Reporter, Suite } from "@playwright/test/reporter";
 
 /**
  * Ends the run with one plain "N passed, N failed, N skipped" line, the
@@ -17,8 +12,8 @@ export default class SummaryReporter implements Reporter {
     this.suite = suite;
   }
 
-  onEnd(_result: FullResult): void {
-    const tests: TestCase[] = this.suite?.allTests() ?? [];
+  onEnd(): void {
+    const tests = this.suite?.allTests() ?? [];
     const count = (...outcomes: string[]) =>
       tests.filter((test) => outcomes.includes(test.outcome())).length;
     const passed = count("expected", "flaky");
