@@ -7,8 +7,6 @@ import { site } from "../../src/config/site";
 import { indexFileName } from "../../src/search/client/constants";
 import { openSearch, searchButton, searchModal } from "../support/search";
 
-test.describe.configure({ mode: "parallel" });
-
 const apiPage = `${site.baseUrl}docs/api/hooks/use-portal`;
 const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;

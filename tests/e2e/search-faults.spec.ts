@@ -15,8 +15,6 @@ import {
   type SearchCall,
 } from "../support/search";
 
-test.describe.configure({ mode: "parallel" });
-
 const ERROR_TITLE = "Unable to fetch results";
 
 // The two places a reader searches, seen through what the tests read of them:

@@ -12,8 +12,6 @@ import {
   siteRecords,
 } from "../support/search";
 
-test.describe.configure({ mode: "parallel" });
-
 test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,
 }) => {

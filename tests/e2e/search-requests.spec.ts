@@ -16,8 +16,6 @@ import {
   type SearchCall,
 } from "../support/search";
 
-test.describe.configure({ mode: "parallel" });
-
 /** The hierarchy levels under lvl0, which DocSearch retrieves and snippets. */
 const LEVELS = [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);
 
