@@ -1,13 +1,27 @@
-// Replaces the stock content's Prism rendering: the lines arrive highlighted by the build (src/plugins/static-code) through src/components/StaticCodeBlock.
-import { useContext, useMemo, type CSSProperties, type ReactNode } from "react";
+// Replaces the stock content's Prism rendering: the lines arrive highlighted by the build (src/plugins/static-code) through ../index.tsx.
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
 import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mjs";
-import { StaticCode } from "@site/src/components/StaticCodeBlock/context";
 // The stock content's and line's own styles, so both render the same markup.
 import styles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css";
 import lineStyles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css";
+
+/**
+ * What this renders from, given by ../index.tsx: the code as written, magic
+ * comments included, and its tokens, highlighted by the build.
+ */
+export const StaticCode = createContext<{
+  code: string;
+  highlighted?: HighlightedCode;
+}>({ code: "" });
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
