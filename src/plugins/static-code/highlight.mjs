@@ -87,30 +87,23 @@ export function highlight(code, language, themes) {
   const text = code.replace(/\r?\n$/, "");
   const lang = language.toLowerCase();
   const grammar = Prism.languages[lang];
-  const lines = grammar
-    ? normalizeTokens(Prism.tokenize(text, grammar))
-    : normalizeTokens([text]);
+  const lines = normalizeTokens(
+    grammar ? Prism.tokenize(text, grammar) : [text],
+  );
   const light = palette(themes.light);
   const dark = palette(themes.dark);
-  /** @type {string[]} */
-  const classes = [];
-  const indexOf = new Map();
-  const byTypes = new Map();
+  /** @type {Map<string, number>} The index in `classes` of each class string. */
+  const indices = new Map();
   const classIndex = (types) => {
-    const key = types.join(" ");
-    if (byTypes.has(key)) return byTypes.get(key);
     const names = [
       ...styleClasses("l", light, tokenStyle(themes.light, lang, types)),
       ...styleClasses("d", dark, tokenStyle(themes.dark, lang, types)),
     ].join(" ");
-    if (names !== "" && !indexOf.has(names)) {
-      indexOf.set(names, classes.push(names) - 1);
-    }
-    byTypes.set(key, names === "" ? -1 : indexOf.get(names));
-    return byTypes.get(key);
+    if (names === "") return -1;
+    if (!indices.has(names)) indices.set(names, indices.size);
+    return indices.get(names);
   };
   return {
-    classes,
     lines: lines.map((tokens) => {
       /** @type {Array<number | string>} */
       const pairs = [];
@@ -125,6 +118,8 @@ export function highlight(code, language, themes) {
       }
       return pairs;
     }),
+    // Filled while the lines above were read.
+    classes: [...indices.keys()],
   };
 }
 

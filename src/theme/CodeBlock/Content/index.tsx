@@ -23,12 +23,8 @@ export const StaticCode = createContext<{
   highlighted?: HighlightedCode;
 }>({ code: "" });
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ESCAPES[c]);
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** One line's markup: a span per run of coloured text. */
 function tokenHtml({ classes, lines }: HighlightedCode, index: number): string {
