@@ -57,7 +57,7 @@ test("forbiddenInlineCode finds event handlers and javascript: URLs, up to 120 c
   ]);
 });
 
-test("insertPolicy goes first in <head>, after a leading charset, once, with quotes escaped", () => {
+test("insertPolicy goes first in <head>, after a leading charset, with quotes escaped", () => {
   const meta = (policy: string) =>
     `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   assert.equal(
@@ -67,10 +67,8 @@ test("insertPolicy goes first in <head>, after a leading charset, once, with quo
     ),
     `<html><head><meta charset="utf-8">${meta("a")}<title>T</title></head></html>`,
   );
-  const once = insertPolicy("<head lang=en><title>T</title></head>", "a");
-  assert.equal(once, `<head lang=en>${meta("a")}<title>T</title></head>`);
   assert.equal(
-    insertPolicy(once, `x "><script>`),
+    insertPolicy("<head lang=en><title>T</title></head>", `x "><script>`),
     `<head lang=en>${meta("x &quot;><script>")}<title>T</title></head>`,
   );
   assert.throws(() => insertPolicy("<body><header>Site</header></body>", "a"), {

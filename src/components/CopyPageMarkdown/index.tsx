@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import clsx from "clsx";
-import { translate } from "@docusaurus/Translate";
 import styles from "./styles.module.css";
 
 type Props = {
@@ -38,24 +37,13 @@ async function copyMarkdown(url: string): Promise<void> {
   await navigator.clipboard.writeText(await fetchMarkdown(url));
 }
 
+// The site's only locale is English: its words are written here.
 const messages: Record<Status, string> = {
   idle: "",
-  copying: translate({
-    id: "site.copyPageMarkdown.copying",
-    message: "Copying the page…",
-    description: "Status while the page's Markdown downloads to the clipboard",
-  }),
-  copied: translate({
-    id: "site.copyPageMarkdown.copied",
-    message: "Copied the page as Markdown.",
-    description: "Confirmation after the page's Markdown was copied",
-  }),
-  failed: translate({
-    id: "site.copyPageMarkdown.failed",
-    message:
-      "Could not copy the page. Open it as Markdown and copy it from there.",
-    description: "Error when the Markdown could not be fetched or copied",
-  }),
+  copying: "Copying the page…",
+  copied: "Copied the page as Markdown.",
+  failed:
+    "Could not copy the page. Open it as Markdown and copy it from there.",
 };
 
 /** Actions on a doc page: copy its Markdown source, or open it. */
@@ -80,43 +68,21 @@ export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   };
 
   return (
-    <div
-      role="group"
-      aria-label={translate({
-        id: "site.copyPageMarkdown.group",
-        message: "Page actions",
-        description: "Accessible name of the row of actions above a doc",
-      })}
-      className={styles.actions}
-    >
+    <div role="group" aria-label="Page actions" className={styles.actions}>
       <button
         type="button"
         className={clsx("button button--secondary button--sm", styles.action)}
         onClick={copy}
         aria-busy={status === "copying"}
       >
-        {status === "copied"
-          ? translate({
-              id: "site.copyPageMarkdown.buttonDone",
-              message: "Copied",
-              description: "The copy button's label right after copying",
-            })
-          : translate({
-              id: "site.copyPageMarkdown.button",
-              message: "Copy page as Markdown",
-              description: "Button that copies the doc page's Markdown",
-            })}
+        {status === "copied" ? "Copied" : "Copy page as Markdown"}
       </button>
       <a
         className={clsx("button button--secondary button--sm", styles.action)}
         href={markdownUrl}
         type="text/markdown"
       >
-        {translate({
-          id: "site.copyPageMarkdown.link",
-          message: "View as Markdown",
-          description: "Link to the doc page's Markdown file",
-        })}
+        View as Markdown
       </a>
       <p
         role="status"

@@ -53,9 +53,6 @@ export function forbiddenInlineCode(html: string): string[] {
   return found;
 }
 
-const EXISTING_META =
-  /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
-
 /**
  * Puts the policy at the top of <head>, after the charset declaration when
  * that comes first: the charset must stay within the first 1024 bytes, and
@@ -63,9 +60,8 @@ const EXISTING_META =
  */
 export function insertPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}">`;
-  const clean = html.replace(EXISTING_META, "");
-  const head = /<head(\s[^>]*)?>\s*(<meta\s+charset\s*=[^>]*>)?/i.exec(clean);
+  const head = /<head(\s[^>]*)?>\s*(<meta\s+charset\s*=[^>]*>)?/i.exec(html);
   if (!head) throw new Error("no <head> element");
   const at = head.index + head[0].length;
-  return clean.slice(0, at) + meta + clean.slice(at);
+  return html.slice(0, at) + meta + html.slice(at);
 }
