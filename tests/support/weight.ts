@@ -1,7 +1,7 @@
 // Page weight as a first-time visitor's browser pays it: every same-origin
 // response a route loads until the network is idle, gzip-compressed the way
 // GitHub Pages serves it, and the byte budgets it must stay within. Used by
-// every-route.spec.ts, image-budget.test.ts and `npm run bench`.
+// every-route.spec.ts, tests/output/images.test.ts and `npm run bench`.
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 
