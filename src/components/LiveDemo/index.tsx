@@ -145,7 +145,8 @@ function LiveDemo(demo: Demo): ReactNode {
   );
 }
 
-// A demo's two imports share a chunk name, so they arrive as one chunk.
+// A demo's two imports share a chunk name, so they arrive as one chunk: the
+// example, and its source highlighted by the build (src/plugins/live-demos).
 export const TeleportDemo = (): ReactNode => (
   <LiveDemo
     kind="teleport"
@@ -157,7 +158,7 @@ export const TeleportDemo = (): ReactNode => (
           /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
         ),
         import(
-          /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample.tsx?highlight"
+          /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.json"
         ),
       ])
     }
@@ -175,7 +176,7 @@ export const PortalDemo = (): ReactNode => (
           /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
         ),
         import(
-          /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample.tsx?highlight"
+          /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.json"
         ),
       ])
     }
@@ -193,7 +194,7 @@ export const UsePortalDemo = (): ReactNode => (
           /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
         ),
         import(
-          /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample.tsx?highlight"
+          /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.json"
         ),
       ])
     }

@@ -24,8 +24,8 @@ delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
  * @typedef {{ classes: string[]; lines: Array<Array<number | string>> }} HighlightedCode
  */
 /**
- * What a `?highlight` import of a source file gives (./highlight-loader.mjs):
- * its text, its extension (which names the Prism language) and its tokens.
+ * A live demo's source as src/plugins/live-demos writes it: the file's text,
+ * its extension (which names the Prism language) and its tokens.
  * @typedef {{ code: string; language: string; highlighted: HighlightedCode }} HighlightedSource
  */
 
