@@ -147,56 +147,52 @@ function LiveDemo(demo: Demo): ReactNode {
 
 // A demo's two imports share a chunk name, so they arrive as one chunk: the
 // example, and its source highlighted by the build (src/plugins/live-demos).
-export const TeleportDemo = (): ReactNode => (
-  <LiveDemo
-    kind="teleport"
-    title="Teleport a widget between hosts"
-    file="src/examples/TeleportExample.tsx"
-    load={() =>
-      Promise.all([
-        import(
-          /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
-        ),
-        import(
-          /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.json"
-        ),
-      ])
-    }
-  />
-);
+const demo = (props: Demo) =>
+  function Demo(): ReactNode {
+    return <LiveDemo {...props} />;
+  };
 
-export const PortalDemo = (): ReactNode => (
-  <LiveDemo
-    kind="portal"
-    title="A menu that escapes a clipped card"
-    file="src/examples/PortalExample.tsx"
-    load={() =>
-      Promise.all([
-        import(
-          /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
-        ),
-        import(
-          /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.json"
-        ),
-      ])
-    }
-  />
-);
+export const TeleportDemo = demo({
+  kind: "teleport",
+  title: "Teleport a widget between hosts",
+  file: "src/examples/TeleportExample.tsx",
+  load: () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.json"
+      ),
+    ]),
+});
 
-export const UsePortalDemo = (): ReactNode => (
-  <LiveDemo
-    kind="usePortal"
-    title="isHostAvailable and removePortal"
-    file="src/examples/UsePortalExample.tsx"
-    load={() =>
-      Promise.all([
-        import(
-          /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
-        ),
-        import(
-          /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.json"
-        ),
-      ])
-    }
-  />
-);
+export const PortalDemo = demo({
+  kind: "portal",
+  title: "A menu that escapes a clipped card",
+  file: "src/examples/PortalExample.tsx",
+  load: () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.json"
+      ),
+    ]),
+});
+
+export const UsePortalDemo = demo({
+  kind: "usePortal",
+  title: "isHostAvailable and removePortal",
+  file: "src/examples/UsePortalExample.tsx",
+  load: () =>
+    Promise.all([
+      import(
+        /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
+      ),
+      import(
+        /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.json"
+      ),
+    ]),
+});
