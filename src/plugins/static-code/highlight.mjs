@@ -3,8 +3,6 @@
 // tokens, and each gets classes naming its colours in the light and the dark
 // theme. The classes resolve a token's style exactly as
 // prism-react-renderer does at run time; `tokenCss` writes the rules for them.
-// Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
-// imports it too.
 import { Prism, normalizeTokens } from "prism-react-renderer";
 // Grammars the docs use that prism-react-renderer does not bundle. Prism's
 // language files extend whatever `Prism` is global when they run, so
