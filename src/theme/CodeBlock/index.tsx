@@ -25,20 +25,16 @@ export default function CodeBlock({
   }
   // Set on fenced code by src/plugins/static-code/rehype.ts.
   const encoded = (props as Record<string, unknown>)["data-highlighted-lines"];
-  // The code as written, magic comments included.
-  const code = Array.isArray(children)
-    ? children.join("")
-    : String(children ?? "");
   return (
     <StaticCode.Provider
-      value={{
-        code,
-        highlighted:
-          highlighted ??
-          (typeof encoded === "string" ? JSON.parse(encoded) : undefined),
-      }}
+      value={
+        highlighted ??
+        (typeof encoded === "string" ? JSON.parse(encoded) : undefined)
+      }
     >
-      <StringContent {...props}>{code}</StringContent>
+      <StringContent {...props}>
+        {Array.isArray(children) ? children.join("") : String(children ?? "")}
+      </StringContent>
     </StaticCode.Provider>
   );
 }

@@ -14,14 +14,8 @@ import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mj
 import styles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css";
 import lineStyles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css";
 
-/**
- * What this renders from, given by ../index.tsx: the code as written, magic
- * comments included, and its tokens, highlighted by the build.
- */
-export const StaticCode = createContext<{
-  code: string;
-  highlighted?: HighlightedCode;
-}>({ code: "" });
+/** The tokens of the code as written, highlighted by the build; given by ../index.tsx. */
+export const StaticCode = createContext<HighlightedCode | undefined>(undefined);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -57,11 +51,12 @@ function sourceLines(written: string[], shown: string[]): number[] {
 /** The stock <pre>/<code> and line markup, one string of HTML: a long listing renders in one step. */
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const { code, highlighted } = useContext(StaticCode);
+  const highlighted = useContext(StaticCode);
   const numbered = metadata.lineNumbersStart !== undefined;
 
   const { html, lines } = useMemo(() => {
-    const written = code.replace(/\r?\n$/, "").split(/\r?\n/);
+    // The code as written, magic comments included.
+    const written = metadata.codeInput.replace(/\r?\n$/, "").split(/\r?\n/);
     const shown = metadata.code.split("\n");
     const sources = sourceLines(written, shown);
     const markup = shown
@@ -81,7 +76,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       })
       .join("");
     return { html: markup, lines: shown.length };
-  }, [code, highlighted, metadata, numbered]);
+  }, [highlighted, metadata, numbered]);
 
   return (
     <pre
