@@ -12,29 +12,23 @@ type Status = "idle" | "copying" | "copied" | "failed";
 /** How long the confirmation stays before the button reads as before. */
 const CONFIRMATION_MS = 3000;
 
-async function fetchMarkdown(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}`);
-  }
-  return response.text();
-}
-
 async function copyMarkdown(url: string): Promise<void> {
   if (!navigator.clipboard) throw new Error("no clipboard access");
+  const text = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  });
   // Safari lets a page write to the clipboard only during the click that asks
   // for it; a ClipboardItem holding a promise keeps that permission while the
   // file downloads. Browsers without ClipboardItem copy once it has arrived.
   if (typeof ClipboardItem === "function" && navigator.clipboard.write) {
-    const blob = fetchMarkdown(url).then(
-      (text) => new Blob([text], { type: "text/plain" }),
-    );
+    const blob = text.then((body) => new Blob([body], { type: "text/plain" }));
     await navigator.clipboard.write([
       new ClipboardItem({ "text/plain": blob }),
     ]);
-    return;
+  } else {
+    await navigator.clipboard.writeText(await text);
   }
-  await navigator.clipboard.writeText(await fetchMarkdown(url));
 }
 
 // The site's only locale is English: its words are written here.
