@@ -1,6 +1,6 @@
 // The Content-Security-Policy as the browser enforces it. That every HTML
-// file carries it is tests/output/csp.test.ts's; every-route.spec.ts loads
-// each route under it (gtag.js included), search-faults.spec.ts searches
+// file carries it is tests/output/built-pages.test.ts's; every-route.spec.ts
+// loads each route under it (gtag.js included), search-faults.spec.ts searches
 // under it (the search hosts and the insights script).
 import { test, expect, waitForHydration } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 // Page weight as a first-time visitor's browser pays it: every same-origin
 // response a route loads until the network is idle, gzip-compressed the way
 // GitHub Pages serves it, and the byte budgets it must stay within. Used by
-// every-route.spec.ts and image-budget.test.ts.
+// every-route.spec.ts and tests/output/images.test.ts.
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 

@@ -2,16 +2,21 @@
 // colours in both modes is checked in tests/e2e/code-blocks.spec.ts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { themes as prismThemes } from "prism-react-renderer";
 import {
   highlight,
   tokenCss,
 } from "../../src/plugins/static-code/highlight.mjs";
-import highlightLoader from "../../src/plugins/static-code/highlight-loader.mjs";
+import liveDemosPlugin from "../../src/plugins/live-demos";
 import rehypeStaticCode from "../../src/plugins/static-code/rehype";
+import type { LoadContext } from "@docusaurus/types";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
+import { codeThemes } from "../../src/config/prism";
+import { ROOT_DIR } from "../support/paths";
 
 const themes = { light: prismThemes.github, dark: prismThemes.dracula };
 
@@ -75,22 +80,30 @@ test("tokenCss gives each mode its theme's plain colours, light also to a page w
   }
 });
 
-test("the ?highlight loader exports the file's code, language and tokens", () => {
-  const source = "export const a = 1;\n";
-  const load = (resourcePath: string, text: string) => {
-    const output = highlightLoader.call(
-      { getOptions: () => ({ themes }), resourcePath },
-      text,
-    );
-    assert.match(output, /^export default \{.*\};$/);
-    return JSON.parse(output.slice("export default ".length, -1));
-  };
-  assert.deepEqual(load("/site/src/examples/Demo.tsx", source), {
-    code: source,
+test("the live demos' plugin writes each example's code, language and tokens", async () => {
+  const written = new Map<string, string>();
+  const plugin = liveDemosPlugin({ siteDir: ROOT_DIR } as LoadContext);
+  await plugin.contentLoaded!({
+    actions: {
+      createData: async (name: string, data: string) => {
+        written.set(name, data);
+        return name;
+      },
+    },
+  } as never);
+  const dir = join(ROOT_DIR, "src/examples");
+  assert.deepEqual(
+    [...written.keys()].sort(),
+    readdirSync(dir)
+      .map((file) => file.replace(/\.tsx$/, ".json"))
+      .sort(),
+  );
+  const code = readFileSync(join(dir, "PortalExample.tsx"), "utf8");
+  assert.deepEqual(JSON.parse(written.get("PortalExample.json")!), {
+    code,
     language: "tsx",
-    highlighted: highlight(source, "tsx", themes),
+    highlighted: highlight(code, "tsx", codeThemes),
   });
-  assert.equal(load("/site/LICENSE", "MIT").language, "text");
 });
 
 test("the rehype plugin gives every fenced block, however deep, its highlighted lines and changes nothing else", () => {

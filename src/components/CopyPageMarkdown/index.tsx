@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import clsx from "clsx";
-import { translate } from "@docusaurus/Translate";
 import styles from "./styles.module.css";
 
 type Props = {
@@ -13,49 +12,32 @@ type Status = "idle" | "copying" | "copied" | "failed";
 /** How long the confirmation stays before the button reads as before. */
 const CONFIRMATION_MS = 3000;
 
-async function fetchMarkdown(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}`);
-  }
-  return response.text();
-}
-
 async function copyMarkdown(url: string): Promise<void> {
   if (!navigator.clipboard) throw new Error("no clipboard access");
+  const text = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.text();
+  });
   // Safari lets a page write to the clipboard only during the click that asks
   // for it; a ClipboardItem holding a promise keeps that permission while the
   // file downloads. Browsers without ClipboardItem copy once it has arrived.
   if (typeof ClipboardItem === "function" && navigator.clipboard.write) {
-    const blob = fetchMarkdown(url).then(
-      (text) => new Blob([text], { type: "text/plain" }),
-    );
+    const blob = text.then((body) => new Blob([body], { type: "text/plain" }));
     await navigator.clipboard.write([
       new ClipboardItem({ "text/plain": blob }),
     ]);
-    return;
+  } else {
+    await navigator.clipboard.writeText(await text);
   }
-  await navigator.clipboard.writeText(await fetchMarkdown(url));
 }
 
+// The site's only locale is English: its words are written here.
 const messages: Record<Status, string> = {
   idle: "",
-  copying: translate({
-    id: "site.copyPageMarkdown.copying",
-    message: "Copying the page…",
-    description: "Status while the page's Markdown downloads to the clipboard",
-  }),
-  copied: translate({
-    id: "site.copyPageMarkdown.copied",
-    message: "Copied the page as Markdown.",
-    description: "Confirmation after the page's Markdown was copied",
-  }),
-  failed: translate({
-    id: "site.copyPageMarkdown.failed",
-    message:
-      "Could not copy the page. Open it as Markdown and copy it from there.",
-    description: "Error when the Markdown could not be fetched or copied",
-  }),
+  copying: "Copying the page…",
+  copied: "Copied the page as Markdown.",
+  failed:
+    "Could not copy the page. Open it as Markdown and copy it from there.",
 };
 
 /** Actions on a doc page: copy its Markdown source, or open it. */
@@ -80,43 +62,21 @@ export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   };
 
   return (
-    <div
-      role="group"
-      aria-label={translate({
-        id: "site.copyPageMarkdown.group",
-        message: "Page actions",
-        description: "Accessible name of the row of actions above a doc",
-      })}
-      className={styles.actions}
-    >
+    <div role="group" aria-label="Page actions" className={styles.actions}>
       <button
         type="button"
         className={clsx("button button--secondary button--sm", styles.action)}
         onClick={copy}
         aria-busy={status === "copying"}
       >
-        {status === "copied"
-          ? translate({
-              id: "site.copyPageMarkdown.buttonDone",
-              message: "Copied",
-              description: "The copy button's label right after copying",
-            })
-          : translate({
-              id: "site.copyPageMarkdown.button",
-              message: "Copy page as Markdown",
-              description: "Button that copies the doc page's Markdown",
-            })}
+        {status === "copied" ? "Copied" : "Copy page as Markdown"}
       </button>
       <a
         className={clsx("button button--secondary button--sm", styles.action)}
         href={markdownUrl}
         type="text/markdown"
       >
-        {translate({
-          id: "site.copyPageMarkdown.link",
-          message: "View as Markdown",
-          description: "Link to the doc page's Markdown file",
-        })}
+        View as Markdown
       </a>
       <p
         role="status"

@@ -1,94 +1,198 @@
-import type { ComponentType, ReactNode } from "react";
-import StaticCodeBlock from "@site/src/components/StaticCodeBlock";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
+import clsx from "clsx";
+import ErrorBoundary from "@docusaurus/ErrorBoundary";
+import CodeBlock from "@site/src/theme/CodeBlock";
 import type { HighlightedSource } from "@site/src/plugins/static-code/highlight.mjs";
-import Frame, { type DemoInfo } from "./Frame";
-import LazyDemo from "./Lazy";
+import styles from "./styles.module.css";
 
-/** A demo's chunk: the example and its source, highlighted at build time. */
-type DemoChunk = [{ default: ComponentType }, { default: HighlightedSource }];
+type Demo = {
+  kind: "teleport" | "portal" | "usePortal";
+  title: string;
+  file: string;
+  /** Imports the demo's own chunk: the example and its source, highlighted at build time. */
+  load: () => Promise<
+    [{ default: ComponentType }, { default: HighlightedSource }]
+  >;
+};
 
 /**
- * Any MDX page can name a demo (src/theme/MDXComponents.tsx), so this module
- * is all that pages without one carry.
+ * A demo's figure: caption, stage, file name and source, in the demo's fixed
+ * size. The placeholder and the running demo both render it, so swapping one
+ * for the other moves nothing on the page.
  */
-function liveDemo(info: DemoInfo, load: () => Promise<DemoChunk>) {
-  const loadDemo = async () => {
-    const [{ default: Example }, { default: source }] = await load();
+function Frame({
+  demo,
+  children,
+  source,
+}: {
+  demo: Demo;
+  /** The running example, or the placeholder's message. */
+  children: ReactNode;
+  /** The example's source; empty in the placeholder. */
+  source?: ReactNode;
+}): ReactNode {
+  return (
+    <figure className={clsx(styles.box, styles[demo.kind])}>
+      <figcaption className={styles.caption}>
+        <span className={styles.badge}>Live demo</span>
+        <span className={styles.title}>{demo.title}</span>
+      </figcaption>
+      <div className={styles.stage}>{children}</div>
+      <div className={styles.fileBar}>
+        Source: <code>{demo.file}</code>
+      </div>
+      <div className={styles.source}>{source}</div>
+    </figure>
+  );
+}
+
+/** The running demo, its example and source framed, once its chunk has loaded. */
+const running = (demo: Demo) =>
+  lazy(async () => {
+    const [{ default: Example }, { default: source }] = await demo.load();
     return {
       default: () => (
         <Frame
-          {...info}
+          demo={demo}
           source={
-            <StaticCodeBlock
-              code={source.code}
+            <CodeBlock
               language={source.language}
               highlighted={source.highlighted}
-            />
+            >
+              {source.code}
+            </CodeBlock>
           }
         >
           <Example />
         </Frame>
       ),
     };
-  };
-  return function LiveDemo(): ReactNode {
-    return (
-      <LazyDemo
-        load={loadDemo}
-        placeholder={(message) => <Frame {...info}>{message}</Frame>}
-      />
+  });
+
+/**
+ * A live demo's code, with react-native-teleport, is a chunk of its own that
+ * only the browser renders (the library creates DOM nodes as it renders), and
+ * only once the reader scrolls within 400px of it, so a demo further down the
+ * page costs nothing while the page loads. Until it runs, the server's HTML
+ * and the browser show the placeholder, of the same size. Any MDX page can
+ * name a demo (src/theme/MDXComponents.tsx), so this module is all that pages
+ * without one carry.
+ */
+function LiveDemo(demo: Demo): ReactNode {
+  // React.lazy remembers a failed load, so a retry needs a new one.
+  const [Running, setRunning] = useState(() => running(demo));
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "400px" },
     );
-  };
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const placeholder = (message: ReactNode) => (
+    <Frame demo={demo}>
+      <div className={styles.message}>{message}</div>
+    </Frame>
+  );
+  const waiting = placeholder(
+    <p>The live demo runs here once JavaScript has loaded.</p>,
+  );
+  return (
+    <div ref={box} data-live-demo="">
+      {near ? (
+        <ErrorBoundary
+          fallback={({ tryAgain }) =>
+            placeholder(
+              <>
+                <p>The live demo could not load.</p>
+                <button
+                  type="button"
+                  className="button button--sm button--primary"
+                  onClick={() => {
+                    setRunning(() => running(demo));
+                    tryAgain();
+                  }}
+                >
+                  Retry
+                </button>
+              </>,
+            )
+          }
+        >
+          <Suspense fallback={waiting}>
+            <Running />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        waiting
+      )}
+    </div>
+  );
 }
 
-// A demo's two imports share a chunk name, so they arrive as one chunk.
-export const TeleportDemo = liveDemo(
-  {
-    kind: "teleport",
-    title: "Teleport a widget between hosts",
-    file: "src/examples/TeleportExample.tsx",
-  },
-  () =>
+// A demo's two imports share a chunk name, so they arrive as one chunk: the
+// example, and its source highlighted by the build (src/plugins/live-demos).
+const demo = (props: Demo) =>
+  function Demo(): ReactNode {
+    return <LiveDemo {...props} />;
+  };
+
+export const TeleportDemo = demo({
+  kind: "teleport",
+  title: "Teleport a widget between hosts",
+  file: "src/examples/TeleportExample.tsx",
+  load: () =>
     Promise.all([
       import(
         /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
       ),
       import(
-        /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample.tsx?highlight"
+        /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.json"
       ),
     ]),
-);
+});
 
-export const PortalDemo = liveDemo(
-  {
-    kind: "portal",
-    title: "A menu that escapes a clipped card",
-    file: "src/examples/PortalExample.tsx",
-  },
-  () =>
+export const PortalDemo = demo({
+  kind: "portal",
+  title: "A menu that escapes a clipped card",
+  file: "src/examples/PortalExample.tsx",
+  load: () =>
     Promise.all([
       import(
         /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
       ),
       import(
-        /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample.tsx?highlight"
+        /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.json"
       ),
     ]),
-);
+});
 
-export const UsePortalDemo = liveDemo(
-  {
-    kind: "usePortal",
-    title: "isHostAvailable and removePortal",
-    file: "src/examples/UsePortalExample.tsx",
-  },
-  () =>
+export const UsePortalDemo = demo({
+  kind: "usePortal",
+  title: "isHostAvailable and removePortal",
+  file: "src/examples/UsePortalExample.tsx",
+  load: () =>
     Promise.all([
       import(
         /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
       ),
       import(
-        /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample.tsx?highlight"
+        /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.json"
       ),
     ]),
-);
+});

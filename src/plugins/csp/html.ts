@@ -13,7 +13,11 @@ const EXECUTABLE_TYPES = new Set([
   "application/javascript",
 ]);
 
-/** Bodies of the inline scripts a browser would run; JSON-LD and other data blocks are never executed, so CSP ignores them. */
+/**
+ * Bodies of the inline scripts a browser would run, with newlines normalised
+ * by the HTML parser as the browser's are before it hashes them; JSON-LD and
+ * other data blocks are never executed, so CSP ignores them.
+ */
 export function inlineScripts(html: string): string[] {
   return selectAll("script:not([src])", fromHtml(html))
     .filter((script) =>
@@ -27,10 +31,9 @@ export function inlineScripts(html: string): string[] {
     .filter((body) => body.trim() !== "");
 }
 
-/** The CSP source expression for a script body, hashed as the browser does after normalising newlines. */
+/** The CSP source expression for a script body as inlineScripts gives it. */
 export function scriptHash(body: string): string {
-  const normalised = body.replace(/\r\n?/g, "\n");
-  return `sha256-${createHash("sha256").update(normalised, "utf8").digest("base64")}`;
+  return `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`;
 }
 
 /**
@@ -53,9 +56,6 @@ export function forbiddenInlineCode(html: string): string[] {
   return found;
 }
 
-const EXISTING_META =
-  /<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
-
 /**
  * Puts the policy at the top of <head>, after the charset declaration when
  * that comes first: the charset must stay within the first 1024 bytes, and
@@ -63,9 +63,8 @@ const EXISTING_META =
  */
 export function insertPolicy(html: string, policy: string): string {
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}">`;
-  const clean = html.replace(EXISTING_META, "");
-  const head = /<head(\s[^>]*)?>\s*(<meta\s+charset\s*=[^>]*>)?/i.exec(clean);
+  const head = /<head(\s[^>]*)?>\s*(<meta\s+charset\s*=[^>]*>)?/i.exec(html);
   if (!head) throw new Error("no <head> element");
   const at = head.index + head[0].length;
-  return clean.slice(0, at) + meta + clean.slice(at);
+  return html.slice(0, at) + meta + html.slice(at);
 }

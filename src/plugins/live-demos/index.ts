@@ -1,11 +1,32 @@
 // Build support for the live demos (src/components/LiveDemo), which run
-// react-native-teleport's web build. Their source view comes from
-// `?highlight` imports (src/plugins/static-code).
-import type { Plugin } from "@docusaurus/types";
+// react-native-teleport's web build and show their own source: each file of
+// src/examples highlighted like a fenced code block (src/plugins/static-code),
+// so the browser needs no Prism, and imported by its demo from
+// @generated/live-demos/default/<name>.json.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, parse } from "node:path";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import { codeThemes } from "../../config/prism";
+import { highlight } from "../static-code/highlight.mjs";
 
-export default function liveDemosPlugin(): Plugin {
+export default function liveDemosPlugin({ siteDir }: LoadContext): Plugin {
+  const dir = join(siteDir, "src", "examples");
+  const files = readdirSync(dir).map((name) => join(dir, name));
   return {
     name: "live-demos",
+    getPathsToWatch: () => files,
+    async contentLoaded({ actions }) {
+      for (const file of files) {
+        const { name, ext } = parse(file);
+        const code = readFileSync(file, "utf8");
+        const language = ext.slice(1);
+        const highlighted = highlight(code, language, codeThemes);
+        await actions.createData(
+          `${name}.json`,
+          JSON.stringify({ code, language, highlighted }),
+        );
+      }
+    },
     configureWebpack() {
       return {
         module: {

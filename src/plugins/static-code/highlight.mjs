@@ -3,8 +3,6 @@
 // tokens, and each gets classes naming its colours in the light and the dark
 // theme. The classes resolve a token's style exactly as
 // prism-react-renderer does at run time; `tokenCss` writes the rules for them.
-// Plain JavaScript, because the bundler's loader (./highlight-loader.mjs)
-// imports it too.
 import { Prism, normalizeTokens } from "prism-react-renderer";
 // Grammars the docs use that prism-react-renderer does not bundle. Prism's
 // language files extend whatever `Prism` is global when they run, so
@@ -24,8 +22,8 @@ delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
  * @typedef {{ classes: string[]; lines: Array<Array<number | string>> }} HighlightedCode
  */
 /**
- * What a `?highlight` import of a source file gives (./highlight-loader.mjs):
- * its text, its extension (which names the Prism language) and its tokens.
+ * A live demo's source as src/plugins/live-demos writes it: the file's text,
+ * its extension (which names the Prism language) and its tokens.
  * @typedef {{ code: string; language: string; highlighted: HighlightedCode }} HighlightedSource
  */
 
@@ -87,30 +85,23 @@ export function highlight(code, language, themes) {
   const text = code.replace(/\r?\n$/, "");
   const lang = language.toLowerCase();
   const grammar = Prism.languages[lang];
-  const lines = grammar
-    ? normalizeTokens(Prism.tokenize(text, grammar))
-    : normalizeTokens([text]);
+  const lines = normalizeTokens(
+    grammar ? Prism.tokenize(text, grammar) : [text],
+  );
   const light = palette(themes.light);
   const dark = palette(themes.dark);
-  /** @type {string[]} */
-  const classes = [];
-  const indexOf = new Map();
-  const byTypes = new Map();
+  /** @type {Map<string, number>} The index in `classes` of each class string. */
+  const indices = new Map();
   const classIndex = (types) => {
-    const key = types.join(" ");
-    if (byTypes.has(key)) return byTypes.get(key);
     const names = [
       ...styleClasses("l", light, tokenStyle(themes.light, lang, types)),
       ...styleClasses("d", dark, tokenStyle(themes.dark, lang, types)),
     ].join(" ");
-    if (names !== "" && !indexOf.has(names)) {
-      indexOf.set(names, classes.push(names) - 1);
-    }
-    byTypes.set(key, names === "" ? -1 : indexOf.get(names));
-    return byTypes.get(key);
+    if (names === "") return -1;
+    if (!indices.has(names)) indices.set(names, indices.size);
+    return indices.get(names);
   };
   return {
-    classes,
     lines: lines.map((tokens) => {
       /** @type {Array<number | string>} */
       const pairs = [];
@@ -125,6 +116,8 @@ export function highlight(code, language, themes) {
       }
       return pairs;
     }),
+    // Filled while the lines above were read.
+    classes: [...indices.keys()],
   };
 }
 

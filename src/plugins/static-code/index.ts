@@ -1,20 +1,16 @@
 // Build-time syntax highlighting (see ./highlight.mjs): the stylesheet for the
-// token colour classes, and `?highlight` imports for source files shown on
-// pages. Fenced code blocks are highlighted by ./rehype.ts, which the docs,
-// blog and pages options list.
+// token colour classes. Fenced code blocks are highlighted by ./rehype.ts,
+// which the docs, blog and pages options list; the live demos' sources by
+// src/plugins/live-demos.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { tokenCss, type Themes } from "./highlight.mjs";
 
-// The query includes its leading "?": `import source from "./file.tsx?highlight"`.
-const HIGHLIGHT = /[?&]highlight(&|$)/;
-
 export default function pluginStaticCode(
   context: LoadContext,
   options: unknown,
 ): Plugin {
-  const themes = options as Themes;
   // Written when the plugin loads, so the client module exists before bundling.
   const stylesheet = join(
     context.generatedFilesDir,
@@ -24,7 +20,7 @@ export default function pluginStaticCode(
   mkdirSync(join(context.generatedFilesDir, "static-code"), {
     recursive: true,
   });
-  writeFileSync(stylesheet, tokenCss(themes));
+  writeFileSync(stylesheet, tokenCss(options as Themes));
 
   return {
     name: "static-code",
@@ -39,21 +35,7 @@ export default function pluginStaticCode(
       cache?.buildDependencies?.push(
         __filename,
         join(__dirname, "highlight.mjs"),
-        join(__dirname, "highlight-loader.mjs"),
       );
-
-      // The site's JS rule matches `.tsx` by path whatever the query: keep it
-      // away from `?highlight` imports, or readers would see compiled output.
-      for (const rule of config.module?.rules ?? []) {
-        if (
-          rule &&
-          typeof rule === "object" &&
-          rule.test instanceof RegExp &&
-          rule.test.test("demo.tsx")
-        ) {
-          rule.resourceQuery = { not: HIGHLIGHT };
-        }
-      }
       return {
         // The classic theme registers extra Prism languages from a client
         // module, which would put Prism and every grammar into main.js on every
@@ -62,20 +44,6 @@ export default function pluginStaticCode(
           alias: {
             [require.resolve("@docusaurus/theme-classic/lib/prism-include-languages.js")]: false,
           },
-        },
-        module: {
-          rules: [
-            {
-              resourceQuery: HIGHLIGHT,
-              type: "javascript/auto",
-              use: [
-                {
-                  loader: join(__dirname, "highlight-loader.mjs"),
-                  options: { themes },
-                },
-              ],
-            },
-          ],
         },
       };
     },

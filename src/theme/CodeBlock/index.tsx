@@ -2,31 +2,39 @@
 import { Children, isValidElement, type ReactNode } from "react";
 import type { Props } from "@theme/CodeBlock";
 import ElementContent from "@theme/CodeBlock/Content/Element";
-import StaticCodeBlock from "@site/src/components/StaticCodeBlock";
-import { HIGHLIGHTED_LINES_ATTRIBUTE } from "@site/src/plugins/static-code/attribute";
+import StringContent from "@theme/CodeBlock/Content/String";
+import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mjs";
+import { StaticCode } from "./Content";
 
 /**
- * Fenced code carries its highlighted lines; code passed as a string at run
- * time (`<CodeBlock>{text}</CodeBlock>`) shows uncoloured, and JSX children
- * keep the stock block, without colours. Unlike the stock block, nothing
- * renders twice on load: no Prism theme waits for the browser.
+ * The theme's code block (title, copy and word-wrap buttons, line numbers,
+ * highlighted lines) with colours computed by the build. Fenced code carries
+ * its highlighted lines in an attribute; a live demo passes its source's as
+ * `highlighted`. Code passed as a string at run time
+ * (`<CodeBlock>{text}</CodeBlock>`) shows uncoloured, and JSX children keep
+ * the stock block, without colours. Unlike the stock block, nothing renders
+ * twice on load: no Prism theme waits for the browser.
  */
-export default function CodeBlock({ children, ...props }: Props): ReactNode {
+export default function CodeBlock({
+  children,
+  highlighted,
+  ...props
+}: Props & { highlighted?: HighlightedCode }): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) {
     return <ElementContent {...props}>{children}</ElementContent>;
   }
-  const encoded = (props as Record<string, unknown>)[
-    HIGHLIGHTED_LINES_ATTRIBUTE
-  ];
+  // Set on fenced code by src/plugins/static-code/rehype.ts.
+  const encoded = (props as Record<string, unknown>)["data-highlighted-lines"];
   return (
-    <StaticCodeBlock
-      {...props}
-      code={
-        Array.isArray(children) ? children.join("") : String(children ?? "")
+    <StaticCode.Provider
+      value={
+        highlighted ??
+        (typeof encoded === "string" ? JSON.parse(encoded) : undefined)
       }
-      highlighted={
-        typeof encoded === "string" ? JSON.parse(encoded) : undefined
-      }
-    />
+    >
+      <StringContent {...props}>
+        {Array.isArray(children) ? children.join("") : String(children ?? "")}
+      </StringContent>
+    </StaticCode.Provider>
   );
 }

@@ -1,20 +1,24 @@
-// Replaces the stock content's Prism rendering: the lines arrive highlighted by the build (src/plugins/static-code) through src/components/StaticCodeBlock.
-import { useContext, useMemo, type CSSProperties, type ReactNode } from "react";
+// Replaces the stock content's Prism rendering: the lines arrive highlighted by the build (src/plugins/static-code) through ../index.tsx.
+import {
+  createContext,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import clsx from "clsx";
 import { useCodeBlockContext } from "@docusaurus/theme-common/internal";
 import type { Props } from "@theme/CodeBlock/Content";
 import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mjs";
-import { StaticCode } from "@site/src/components/StaticCodeBlock/context";
 // The stock content's and line's own styles, so both render the same markup.
 import styles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css";
 import lineStyles from "@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css";
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-};
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ESCAPES[c]);
+/** The tokens of the code as written, highlighted by the build; given by ../index.tsx. */
+export const StaticCode = createContext<HighlightedCode | undefined>(undefined);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** One line's markup: a span per run of coloured text. */
 function tokenHtml({ classes, lines }: HighlightedCode, index: number): string {
@@ -47,11 +51,12 @@ function sourceLines(written: string[], shown: string[]): number[] {
 /** The stock <pre>/<code> and line markup, one string of HTML: a long listing renders in one step. */
 export default function CodeBlockContent({ className }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const { code, highlighted } = useContext(StaticCode);
+  const highlighted = useContext(StaticCode);
   const numbered = metadata.lineNumbersStart !== undefined;
 
   const { html, lines } = useMemo(() => {
-    const written = code.replace(/\r?\n$/, "").split(/\r?\n/);
+    // The code as written, magic comments included.
+    const written = metadata.codeInput.replace(/\r?\n$/, "").split(/\r?\n/);
     const shown = metadata.code.split("\n");
     const sources = sourceLines(written, shown);
     const markup = shown
@@ -71,7 +76,7 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
       })
       .join("");
     return { html: markup, lines: shown.length };
-  }, [code, highlighted, metadata, numbered]);
+  }, [highlighted, metadata, numbered]);
 
   return (
     <pre

@@ -1,7 +1,9 @@
-// Every page that uses the site stylesheet paints from its own critical CSS:
-// a <style> in the head, and the stylesheet itself only at the end of the
-// body. That the inline rules are enough to look right is checked in the
-// browser (tests/e2e/first-paint.spec.ts).
+// What src/plugins/built-pages does to every HTML page of the build. Each page
+// that uses the site stylesheet paints from its own critical CSS: a <style>
+// in the head, and the stylesheet itself only at the end of the body (that
+// the inline rules are enough to look right is tests/e2e/first-paint.spec.ts's).
+// Every page carries the same strict Content-Security-Policy first, with a
+// hash for each inline script (that the browser enforces it is csp.spec.ts's).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
@@ -14,13 +16,13 @@ const STYLESHEET = /<link rel="?stylesheet"?[^>]*>/;
 const layers = (css: string) =>
   [...new Set(css.match(/@layer [^{;]+/g))].join("\n");
 
-const pages = buildFiles()
+const all = buildFiles()
   .filter((file) => file.endsWith(".html"))
   .map((file) => ({
     name: relative(BUILD_DIR, file),
     html: readFileSync(file, "utf8"),
-  }))
-  .filter(({ html }) => STYLESHEET.test(html));
+  }));
+const pages = all.filter(({ html }) => STYLESHEET.test(html));
 
 test("each page's head holds its critical CSS, and the site stylesheet waits at the end of the body", () => {
   assert.ok(pages.length > 30, "the build's pages use the site stylesheet");
@@ -70,4 +72,26 @@ test("every url() in the critical CSS is a data URL or a file the build has", ()
       .map((url) => `${name}: ${url.slice(0, 80)}`);
   });
   assert.deepEqual(broken, []);
+});
+
+test("every HTML page carries the same policy, with hashes for its inline scripts, before anything loads or runs", () => {
+  assert.ok(
+    all.some(({ name }) => name === "docs/index.html"),
+    "the build has the /docs redirect page",
+  );
+  const policies = new Set<string>();
+  for (const { name, html } of all) {
+    const head = html.slice(html.search(/<head[\s>]/i));
+    // Only the charset declaration may precede it in <head>.
+    const policy =
+      /^<head[^>]*>\s*(?:<meta charset=["']?utf-8["']?\s*\/?>)?\s*<meta http-equiv="Content-Security-Policy" content="([^"]+)">/i.exec(
+        head,
+      )?.[1];
+    assert.ok(policy, `${name} has no policy first`);
+    policies.add(policy);
+  }
+  assert.equal(policies.size, 1);
+  const scripts = /script-src ([^;]+)/.exec([...policies][0]!)![1]!.split(" ");
+  assert.ok(!scripts.includes("'unsafe-inline'"));
+  assert.ok(scripts.filter((s) => s.startsWith("'sha256-")).length >= 3);
 });
