@@ -8,19 +8,26 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-const fromDocSearch = createRequire(
-  createRequire(import.meta.url).resolve("@docsearch/react/package.json"),
-);
+const fromSite = createRequire(import.meta.url);
+const docSearchPackage = fromSite.resolve("@docsearch/react/package.json");
+const fromDocSearch = createRequire(docSearchPackage);
 
-// Typed by the copy at the top of node_modules; run from DocSearch's own.
-const { createAutocomplete } = fromDocSearch(
-  "@algolia/autocomplete-core",
-) as typeof import("@algolia/autocomplete-core");
+type Source = { sourceId: string; getItems: () => unknown[] };
+type Autocomplete = {
+  setQuery(query: string): void;
+  refresh(): Promise<void>;
+};
+const { createAutocomplete } = fromDocSearch("@algolia/autocomplete-core") as {
+  createAutocomplete(options: {
+    environment: typeof globalThis;
+    getSources: () => Source[];
+  }): Autocomplete;
+};
 
-const source = (sourceId: string) => ({ sourceId, getItems: () => [] });
+const source = (sourceId: string): Source => ({ sourceId, getItems: () => [] });
 
 /** Runs a search for "portal" over `sources`. */
-function search(sources: ReturnType<typeof source>[]): Promise<void> {
+function search(sources: Source[]): Promise<void> {
   const autocomplete = createAutocomplete({
     environment: globalThis,
     getSources: () => sources,
