@@ -1,10 +1,18 @@
-// Search, in one plugin: DocSearch's bar (./SearchBar, which src/theme hands
-// to Docusaurus, as it does the search page, src/theme/SearchPage), where
-// DocSearch's code goes in the bundle (./chunk), and the index of the local
-// backend: records in DocSearch's schema, taken from the rendered pages after
-// a build and from the MDX sources on the dev server, written with the
+// Search, in one plugin (its bar and page are src/theme's SearchBar and
+// SearchPage): where DocSearch's code goes in the bundle, and the index of the
+// local backend: records in DocSearch's schema, taken from the rendered pages
+// after a build and from the MDX sources on the dev server, written with the
 // engine's index of them as one JSON file the browser fetches from the site
 // itself when search opens.
+//
+// DocSearch 3 ships its button, keyboard hook and modal in one file, so the
+// theme's imports of the first two resolve to small stand-ins (./docsearch)
+// and the file lands only in the `search-modal` chunk, fetched when a reader
+// shows intent. That chunk opens with V8's compile hint, so its functions
+// compile off the main thread while it downloads instead of one by one on the
+// first Ctrl+K. The local engine's worker script (./client/worker.ts) carries
+// MiniSearch itself: a worker fetches the scripts its own needs only once that
+// one runs, one by one.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
@@ -15,7 +23,6 @@ import { compactIndex, type ExtractedPage } from "./indexer/records";
 import { createRouteFilter } from "./indexer/routes";
 import { extractFromSources } from "./indexer/sources";
 import type { SearchBackend } from "./client/backend";
-import { configureModalChunk } from "./chunk";
 import { shipIndex } from "./client/engine";
 
 export interface PluginOptions {
@@ -24,6 +31,18 @@ export interface PluginOptions {
   /** Route globs left out of the index, as in llms.txt (`/docs/next/**`). */
   excludeRoutes: readonly string[];
 }
+
+/** V8's explicit compile hint for a whole script; it must open the file. */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+export const CHUNK_NAME = "search-modal";
+/** Named where the worker starts (./client/localClient.ts). */
+export const ENGINE_CHUNK_NAME = "search-engine";
+
+const standIns = path.join(__dirname, "docsearch");
+
+/** What the modal brings: DocSearch's code, and the theme's stylesheet that it imports with it. */
+const modalModules =
+  /[\\/]node_modules[\\/](@docsearch[\\/](react|css)[\\/]|@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]styles\.css$)/;
 
 export default function searchIndexPlugin(
   context: LoadContext,
@@ -64,15 +83,56 @@ export default function searchIndexPlugin(
       await write(devDir, pages);
     },
 
-    // The dev server serves the sources' index at the same URL as a build.
-    configureWebpack(config, isServer, utils, content) {
-      const chunk = configureModalChunk(config, isServer, utils, content);
-      if (!isDev || isServer) return chunk;
-      // Docusaurus merges `devServer` into its dev server options; the type
-      // lacks it because webpack-dev-server's augmentation is not loaded here.
+    configureWebpack(_config, isServer, { currentBundler }) {
+      const resolve = {
+        alias: {
+          "@docsearch/react/button": path.join(standIns, "Button.tsx"),
+          "@docsearch/react/useDocSearchKeyboardEvents": path.join(
+            standIns,
+            "useDocSearchKeyboardEvents.ts",
+          ),
+          "@docsearch/react/version": path.join(standIns, "version.ts"),
+        },
+      };
+      if (isServer) return { resolve };
+      const { BannerPlugin, Compilation } = currentBundler.instance;
       return {
-        ...chunk,
-        devServer: { static: [{ directory: devDir, publicPath: baseUrl }] },
+        resolve,
+        plugins: [
+          new BannerPlugin({
+            banner: COMPILE_HINT,
+            raw: true,
+            test: new RegExp(`(^|/)${CHUNK_NAME}\\.[^/]*\\.js$`),
+            // After minification, which would strip a comment, and before the
+            // content hash, so the file name still names its content.
+            stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+          }),
+        ],
+        optimization: {
+          splitChunks: {
+            // The bundler's default, async chunks only, less the engine's worker.
+            chunks: (chunk: {
+              name?: string | null;
+              canBeInitial(): boolean;
+            }) => chunk.name !== ENGINE_CHUNK_NAME && !chunk.canBeInitial(),
+            cacheGroups: {
+              searchModal: {
+                test: modalModules,
+                chunks: "async",
+                name: CHUNK_NAME,
+                enforce: true,
+                // Above the vendor group it would otherwise join.
+                priority: 30,
+              },
+            },
+          },
+        },
+        // The dev server serves the sources' index at the same URL as a build.
+        // Docusaurus merges `devServer` into its dev server options; the type
+        // lacks it because webpack-dev-server's augmentation is not loaded here.
+        ...(isDev && {
+          devServer: { static: [{ directory: devDir, publicPath: baseUrl }] },
+        }),
       } as ReturnType<NonNullable<Plugin["configureWebpack"]>>;
     },
 

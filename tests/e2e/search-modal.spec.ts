@@ -119,34 +119,8 @@ test("focusing the button loads the modal; when that load fails, Ctrl+K loads it
   expect(failures).toBeGreaterThan(1);
 });
 
-test("hits are grouped by section, at most five a group, with highlighted snippets, the first one active", async ({
-  page,
-}) => {
-  // Its answer has both page headings and paragraphs cut to snippets.
-  const query = "teleport";
-  const { hits } = searchAnswer({ query, attributesToSnippet: ["content:15"] });
-  const groups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0 ?? ""))];
-  const count = (group: string) =>
-    hits.filter((hit) => hit.hierarchy.lvl0 === group).length;
-  // The answer must be rich enough for the rule to show.
-  expect(Math.max(...groups.map(count))).toBeGreaterThan(5);
-
-  const { modal } = await searchFor(page, query);
-  await expect(modal.groups).toHaveText(groups);
-  for (const group of groups) {
-    await expect(modal.section(group).getByRole("option")).toHaveCount(
-      Math.min(5, count(group)),
-    );
-  }
-  await expect(modal.hits.locator("mark").first()).toHaveText(/teleport/i);
-  await expect(modal.hits.filter({ hasText: "…" }).first()).toBeVisible();
-
-  // Enter opens it: local-search.spec.ts.
-  await expect(modal.hits.first()).toHaveAttribute("aria-selected", "true");
-});
-
 // The local backend's No results screen: local-search.spec.ts.
-test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries", async ({
+test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries; hits are grouped by section, at most five a group, with highlighted snippets, the first one active; a page's sections that match are nested under its hit, each with a tree icon", async ({
   page,
 }) => {
   const { modal } = await searchFor(page, "portal");
@@ -176,23 +150,40 @@ test("No results names the query, links a pre-filled issue and, under Try search
   await suggestions.first().click();
   await expect(modal.input).toHaveValue(`${groups[0].toLowerCase()} `);
   await expect(modal.input).toBeFocused();
-});
 
-test("a page's sections that match are nested under its hit, each with a tree icon", async ({
-  page,
-}) => {
-  const query = "PortalHost";
-  const pageHits = searchAnswer({ query }).hits.filter(
+  // Its answer has both page headings and paragraphs cut to snippets.
+  const { hits } = searchAnswer({
+    query: "teleport",
+    attributesToSnippet: ["content:15"],
+  });
+  const teleportGroups = [...new Set(hits.map((hit) => hit.hierarchy.lvl0))];
+  const count = (group: string) =>
+    hits.filter((hit) => hit.hierarchy.lvl0 === group).length;
+  // The answer must be rich enough for the rule to show.
+  expect(Math.max(...teleportGroups.map(count))).toBeGreaterThan(5);
+  await modal.input.fill("teleport");
+  await expect(modal.groups).toHaveText(teleportGroups);
+  for (const group of teleportGroups) {
+    await expect(modal.section(group).getByRole("option")).toHaveCount(
+      Math.min(5, count(group)),
+    );
+  }
+  await expect(modal.hits.locator("mark").first()).toHaveText(/teleport/i);
+  await expect(modal.hits.filter({ hasText: "…" }).first()).toBeVisible();
+  // Enter opens it: local-search.spec.ts.
+  await expect(modal.hits.first()).toHaveAttribute("aria-selected", "true");
+
+  const pageHits = searchAnswer({ query: "PortalHost" }).hits.filter(
     (hit) =>
       hit.hierarchy.lvl0 === "API reference" &&
       hit.hierarchy.lvl1 === "PortalHost",
   );
   expect(pageHits[0].type).toBe("lvl1");
-  const { modal } = await searchFor(page, query);
-  const options = modal.section("API reference").getByRole("option");
   const shown = Math.min(5, pageHits.length);
   // The answer must have sections of the page for the rule to show.
   expect(shown).toBeGreaterThan(2);
+  await modal.input.fill("PortalHost");
+  const options = modal.section("API reference").getByRole("option");
   const pageUrl = new URL(pageHits[0].url).pathname;
   await expect(options.first().getByRole("link")).toHaveAttribute(
     "href",

@@ -6,11 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  CHUNK_NAME,
-  COMPILE_HINT,
-  ENGINE_CHUNK_NAME,
-} from "../../src/search/chunk";
+import { CHUNK_NAME, COMPILE_HINT, ENGINE_CHUNK_NAME } from "../../src/search";
 import { buildFiles, JS_DIR } from "../support/build";
 
 const scripts = readdirSync(JS_DIR).filter((file) => file.endsWith(".js"));

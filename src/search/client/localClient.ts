@@ -1,7 +1,12 @@
 // A search client with the Algolia client's `search` signature that answers
-// from the local index. The engine and the index load in a worker of their
-// own (./worker.ts), started when search opens or the reader shows intent.
+// from the local index, and the hooks the search UI reads it by. The engine
+// and the index load in a worker of their own (./worker.ts), started when
+// search opens or the reader shows intent.
+import { useMemo } from "react";
 import type { LiteClient } from "algoliasearch/lite";
+import useBaseUrl from "@docusaurus/useBaseUrl";
+import { useSearchBackend } from "./backend";
+import { indexFileName } from "./constants";
 import type { LocalRequest } from "./engine";
 import type { Question, Reply, Results } from "./worker";
 
@@ -48,7 +53,7 @@ function ask(url: string, requests: LocalRequest[]): Promise<Results> {
 }
 
 /** Starts loading the engine and the index ahead of the first search. */
-export function preloadLocalSearch(indexUrl: string): void {
+function preloadLocalSearch(indexUrl: string): void {
   // The dev server's index changes as writers save: searches reload it anyway.
   if (process.env.NODE_ENV === "development") return;
   // A failure shows on the first search, which tries again.
@@ -68,4 +73,24 @@ export function createLocalSearch(indexUrl: string): LiteClient["search"] {
     return { results: await ask(indexUrl, requests as LocalRequest[]) };
   };
   return search as LiteClient["search"];
+}
+
+/** The local index's URL when the local backend answers here; null when Algolia does. */
+export function useLocalIndexUrl(): string | null {
+  const backend = useSearchBackend();
+  const indexUrl = useBaseUrl(indexFileName);
+  return backend === "local" ? indexUrl : null;
+}
+
+/**
+ * Starts loading the local engine and index, for the moments a reader shows
+ * intent to search (pointer, touch or focus on the button, a shortcut), so
+ * they load beside the modal; undefined when Algolia answers.
+ */
+export function useLocalSearchPreload(): (() => void) | undefined {
+  const indexUrl = useLocalIndexUrl();
+  return useMemo(
+    () => (indexUrl ? () => preloadLocalSearch(indexUrl) : undefined),
+    [indexUrl],
+  );
 }

@@ -3,7 +3,7 @@
 // page. This one renders the same markup (DocSearch's CSS styles it), named by
 // its visible text, with the shortcut in `aria-keyshortcuts`.
 import { forwardRef, useSyncExternalStore, type ComponentProps } from "react";
-import { useLocalSearchPreload } from "../client/useLocalSearch";
+import { useLocalSearchPreload } from "../client/localClient";
 
 type Props = ComponentProps<"button"> & {
   translations?: { buttonText?: string; buttonAriaLabel?: string };

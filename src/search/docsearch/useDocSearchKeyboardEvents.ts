@@ -4,7 +4,7 @@
 // button opens it with that letter as the query. Opening also starts loading
 // the local backend's engine and index, as pointing at the button does.
 import { useEffect, type RefObject } from "react";
-import { useLocalSearchPreload } from "../client/useLocalSearch";
+import { useLocalSearchPreload } from "../client/localClient";
 
 type Options = {
   isOpen: boolean;

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { HtmlClassNameProvider } from "@docusaurus/theme-common";
 import SearchPage from "@theme-original/SearchPage";
-import { useLocalIndexUrl } from "@site/src/search/client/useLocalSearch";
+import { useLocalIndexUrl } from "@site/src/search/client/localClient";
 import styles from "./styles.module.css";
 
 export default function SearchPageWrapper(): ReactNode {
