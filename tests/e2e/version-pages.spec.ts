@@ -5,14 +5,10 @@ import { join } from "node:path";
 import { test, expect } from "../support/fixtures";
 import { github } from "../../src/config/site";
 
-type Release = { version: string; tagged: string | null };
-
 /** Every release, newest first, with its tag date (see the fixture's "//" note). */
-const releases: Release[] = (
-  JSON.parse(
-    readFileSync(join(__dirname, "..", "fixtures", "releases.json"), "utf8"),
-  ) as { releases: Release[] }
-).releases;
+const { releases } = JSON.parse(
+  readFileSync(join(__dirname, "..", "fixtures", "releases.json"), "utf8"),
+) as { releases: { version: string; tagged: string | null }[] };
 
 test("the compatibility page answers version, architecture, Expo and platform questions, gives the minimums, and sits in the sidebar after Installation", async ({
   page,
@@ -88,13 +84,12 @@ test("the changelog lists every release newest first, with its tag date where it
       tagged ? `${version} (${tagged})` : version,
     ),
   );
-  for (const { version } of releases) {
-    // The list right under the version's heading holds its changes.
-    const changes = page.locator(
-      `h3#v${version.replaceAll(".", "-")} + ul > li`,
-    );
-    expect(await changes.count(), version).toBeGreaterThan(0);
-  }
+  // The list right under each version's heading holds its changes.
+  for (const { version } of releases)
+    await expect(
+      page.locator(`h3#v${version.replaceAll(".", "-")} + ul > li`).first(),
+      version,
+    ).toBeAttached();
   // Its rel is every-route.spec.ts's, with every external link's.
   await expect(
     page.locator("article").getByRole("link", { name: "GitHub Releases page" }),
