@@ -62,18 +62,8 @@ test("the sitemap lists exactly the routes of the specification and the pages ad
  * rules a colour change can break.
  */
 const widths = [
-  {
-    width: "desktop",
-    viewport: { width: 1280, height: 800 },
-    load: "light",
-    switchTo: "dark",
-  },
-  {
-    width: "mobile",
-    viewport: { width: 390, height: 844 },
-    load: "dark",
-    switchTo: "light",
-  },
+  { width: "desktop", viewport: [1280, 800], load: "light", switchTo: "dark" },
+  { width: "mobile", viewport: [390, 844], load: "dark", switchTo: "light" },
 ] as const;
 
 for (const { width, viewport, load, switchTo } of widths) {
@@ -85,7 +75,8 @@ for (const { width, viewport, load, switchTo } of widths) {
     }) => {
       // The browser reports the not-found page's own 404 status.
       if (route === NOT_FOUND) problems.allow(/status of 404/);
-      await page.setViewportSize(viewport);
+      const [vw, vh] = viewport;
+      await page.setViewportSize({ width: vw, height: vh });
       const weighing = watchWeight(page, new URL(baseURL!).origin);
       const response = await page.goto(`${route}?docusaurus-theme=${load}`);
       expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
