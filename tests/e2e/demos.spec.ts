@@ -50,18 +50,12 @@ function area(demo: Locator, label: RegExp): Locator {
     .locator("..");
 }
 
-/** Position in the document (not the viewport, which scrolls), width and height. */
-const documentBox = (locator: Locator) =>
+/** Position in the document (not the viewport, which scrolls) and size. */
+const box = (locator: Locator) =>
   locator.evaluate((element) => {
-    const { top, height, width } = element.getBoundingClientRect();
-    return { top: top + window.scrollY, height, width };
+    const { x, top, width, height } = element.getBoundingClientRect();
+    return { x, y: top + window.scrollY, width, height };
   });
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("element has no box");
-  return found;
-}
 
 /** Whether `inner` lies fully inside `outer` on screen (to half a pixel). */
 async function expectInside(inner: Locator, outer: Locator): Promise<void> {
@@ -257,7 +251,7 @@ for (const name of Object.keys(demos) as DemoName[]) {
       const serverPage = await serverContext.newPage();
       await serverPage.goto(path);
       await expect(slot(serverPage)).toContainText(PLACEHOLDER);
-      const before = await documentBox(slot(serverPage));
+      const before = await box(slot(serverPage));
       await serverContext.close();
 
       await page.emulateMedia({ reducedMotion: "reduce" });
@@ -269,8 +263,8 @@ for (const name of Object.keys(demos) as DemoName[]) {
       });
       const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      const after = await documentBox(slot(page));
-      expect(after.top).toBeCloseTo(before.top, 0);
+      const after = await box(slot(page));
+      expect(after.y).toBeCloseTo(before.y, 0);
       expect(after.height).toBeCloseTo(before.height, 0);
       expect(after.width).toBeCloseTo(before.width, 0);
       // Nothing in the demo spills out of its stage.
@@ -316,20 +310,14 @@ test("after client-side navigation the placeholder has the demo's size", async (
   const nextHeading = page.locator("#try-it ~ h2").first();
   await expect(slot(page)).toContainText(PLACEHOLDER);
   // Positions in the document, not the viewport: the reader scrolls.
-  const reserved = await documentBox(slot(page));
-  const headingBefore = await documentBox(nextHeading);
+  const reserved = await box(slot(page));
+  const headingBefore = await box(nextHeading);
 
   release();
   await page.locator("#try-it").scrollIntoViewIfNeeded();
   await expect(announcer(slot(page))).toBeVisible();
-  expect((await documentBox(slot(page))).height).toBeCloseTo(
-    reserved.height,
-    0,
-  );
-  expect((await documentBox(nextHeading)).top).toBeCloseTo(
-    headingBefore.top,
-    0,
-  );
+  expect((await box(slot(page))).height).toBeCloseTo(reserved.height, 0);
+  expect((await box(nextHeading)).y).toBeCloseTo(headingBefore.y, 0);
 });
 
 test("a demo further down the page asks for its code only when the reader scrolls near it, and offers a retry if that fails", async ({
@@ -347,7 +335,7 @@ test("a demo further down the page asks for its code only when the reader scroll
   await open(page, demos.teleport.path);
   await page.waitForLoadState("networkidle");
   // Further than the viewport and the 400 px margin it loads within.
-  expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
+  expect((await box(slot(page))).y).toBeGreaterThan(400 + 400);
   expect(requests).toBe(0);
   await expect(slot(page)).toContainText(PLACEHOLDER);
 
