@@ -21,9 +21,10 @@ test("light by default even when the system prefers dark; the toggle switches da
   page,
 }) => {
   const html = page.locator("html");
-  const toggle = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: /Switch between dark and light mode/ });
+  const navbar = page.getByRole("navigation", { name: "Main" });
+  const toggle = navbar.getByRole("button", {
+    name: /Switch between dark and light mode/,
+  });
   await page.emulateMedia({ colorScheme: "dark" });
   await open(page, "docs/intro");
   await expect(html).toHaveAttribute("data-theme", "light");
@@ -39,10 +40,7 @@ test("light by default even when the system prefers dark; the toggle switches da
   await page.reload();
   await expect(html).toHaveAttribute("data-theme", "dark");
   await waitForHydration(page);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Blog" })
-    .click();
+  await navbar.getByRole("link", { name: "Blog" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
   await expect(html).toHaveAttribute("data-theme", "dark");
 

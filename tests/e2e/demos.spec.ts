@@ -22,7 +22,6 @@ const demos = {
 } as const;
 
 type DemoName = keyof typeof demos;
-const names = Object.keys(demos) as DemoName[];
 
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
 
@@ -51,18 +50,12 @@ function area(demo: Locator, label: RegExp): Locator {
     .locator("..");
 }
 
-/** Position in the document (not the viewport, which scrolls), width and height. */
-const documentBox = (locator: Locator) =>
+/** Position in the document (not the viewport, which scrolls) and size. */
+const box = (locator: Locator) =>
   locator.evaluate((element) => {
-    const { top, height, width } = element.getBoundingClientRect();
-    return { top: top + window.scrollY, height, width };
+    const { x, top, width, height } = element.getBoundingClientRect();
+    return { x, y: top + window.scrollY, width, height };
   });
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("element has no box");
-  return found;
-}
 
 /** Whether `inner` lies fully inside `outer` on screen (to half a pixel). */
 async function expectInside(inner: Locator, outer: Locator): Promise<void> {
@@ -224,78 +217,76 @@ test("usePortal demo: isHostAvailable follows the host; removePortal holds until
   await expect(tray.getByText("Portal #2")).toBeVisible();
 });
 
-test.describe("each demo", () => {
-  /** The buttons a reader presses to bring each demo to the state scanned, at each width. */
-  const used: Record<DemoName, [wide: string[], narrow: string[]]> = {
-    home: [["Side panel"], ["List row"]],
-    teleport: [["Player"], ["Player"]],
-    portal: [["Actions"], ["Render the menu through a Portal", "Actions"]],
-    usePortal: [["Unmount the host"], ["Unmount the host"]],
-  };
-  // Code colours come from the site-wide Prism theme (src/config/prism.ts),
-  // shared with every code block: the demos are checked without them.
-  // The WCAG 2.1 A and AA rules.
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-  const scope = { include: "figure", exclude: "figure pre", tags };
-  const widths = [
-    [1280, "light"],
-    [375, "dark"],
-  ] as const;
+/** The buttons a reader presses to bring each demo to the state scanned, at each width. */
+const used: Record<DemoName, [wide: string[], narrow: string[]]> = {
+  home: [["Side panel"], ["List row"]],
+  teleport: [["Player"], ["Player"]],
+  portal: [["Actions"], ["Render the menu through a Portal", "Actions"]],
+  usePortal: [["Unmount the host"], ["Unmount the host"]],
+};
+// Code colours come from the site-wide Prism theme (src/config/prism.ts),
+// shared with every code block: the demos are checked without them.
+// The WCAG 2.1 A and AA rules.
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const scope = { include: "figure", exclude: "figure pre", tags };
+const widths = [
+  [1280, "light"],
+  [375, "dark"],
+] as const;
 
-  for (const name of names) {
-    for (const [index, [width, theme]] of widths.entries()) {
-      test(`${name} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, and once used it passes axe, with no motion for readers who prefer less`, async ({
-        browser,
-        page,
-      }) => {
-        const { path } = demos[name];
-        const viewport = { width, height: 800 };
-        // The page as a reader without JavaScript gets it, reaching only this site.
-        const serverContext = await browser.newContext({
-          javaScriptEnabled: false,
-          viewport,
-        });
-        await serverContext.route(NOT_LOCAL, (route) => route.abort());
-        const serverPage = await serverContext.newPage();
-        await serverPage.goto(path);
-        await expect(slot(serverPage)).toContainText(PLACEHOLDER);
-        const before = await documentBox(slot(serverPage));
-        await serverContext.close();
-
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.setViewportSize(viewport);
-        const chunks: string[] = [];
-        page.on("response", (response) => {
-          const chunk = /\/(demo-[a-z-]+)\.[^/]+\.js$/.exec(response.url());
-          if (chunk) chunks.push(chunk[1]);
-        });
-        const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        const after = await documentBox(slot(page));
-        expect(after.top).toBeCloseTo(before.top, 0);
-        expect(after.height).toBeCloseTo(before.height, 0);
-        expect(after.width).toBeCloseTo(before.width, 0);
-        // Nothing in the demo spills out of its stage.
-        const overflow = await demo
-          .locator("figcaption + div")
-          .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
-        expect(overflow).toBeLessThanOrEqual(0);
-        expect(chunks).toEqual([DEMO_CHUNKS[path]]);
-
-        for (const button of used[name][index])
-          await demo.getByRole("button", { name: button }).click();
-        // Readers who prefer reduced motion get no animation or transition,
-        // so the colours scanned are the final ones.
-        expect(
-          await demo.evaluate(
-            (figure) => figure.getAnimations({ subtree: true }).length,
-          ),
-        ).toBe(0);
-        expect(await axeViolations(page, scope)).toEqual([]);
+for (const name of Object.keys(demos) as DemoName[]) {
+  for (const [index, [width, theme]] of widths.entries()) {
+    test(`${name} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, and once used it passes axe, with no motion for readers who prefer less`, async ({
+      browser,
+      page,
+    }) => {
+      const { path } = demos[name];
+      const viewport = { width, height: 800 };
+      // The page as a reader without JavaScript gets it, reaching only this site.
+      const serverContext = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport,
       });
-    }
+      await serverContext.route(NOT_LOCAL, (route) => route.abort());
+      const serverPage = await serverContext.newPage();
+      await serverPage.goto(path);
+      await expect(slot(serverPage)).toContainText(PLACEHOLDER);
+      const before = await box(slot(serverPage));
+      await serverContext.close();
+
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.setViewportSize(viewport);
+      const chunks: string[] = [];
+      page.on("response", (response) => {
+        const chunk = /\/(demo-[a-z-]+)\.[^/]+\.js$/.exec(response.url());
+        if (chunk) chunks.push(chunk[1]);
+      });
+      const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      const after = await box(slot(page));
+      expect(after.y).toBeCloseTo(before.y, 0);
+      expect(after.height).toBeCloseTo(before.height, 0);
+      expect(after.width).toBeCloseTo(before.width, 0);
+      // Nothing in the demo spills out of its stage.
+      const overflow = await demo
+        .locator("figcaption + div")
+        .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(chunks).toEqual([DEMO_CHUNKS[path]]);
+
+      for (const button of used[name][index])
+        await demo.getByRole("button", { name: button }).click();
+      // Readers who prefer reduced motion get no animation or transition,
+      // so the colours scanned are the final ones.
+      expect(
+        await demo.evaluate(
+          (figure) => figure.getAnimations({ subtree: true }).length,
+        ),
+      ).toBe(0);
+      expect(await axeViolations(page, scope)).toEqual([]);
+    });
   }
-});
+}
 
 test("after client-side navigation the placeholder has the demo's size", async ({
   page,
@@ -319,20 +310,14 @@ test("after client-side navigation the placeholder has the demo's size", async (
   const nextHeading = page.locator("#try-it ~ h2").first();
   await expect(slot(page)).toContainText(PLACEHOLDER);
   // Positions in the document, not the viewport: the reader scrolls.
-  const reserved = await documentBox(slot(page));
-  const headingBefore = await documentBox(nextHeading);
+  const reserved = await box(slot(page));
+  const headingBefore = await box(nextHeading);
 
   release();
   await page.locator("#try-it").scrollIntoViewIfNeeded();
   await expect(announcer(slot(page))).toBeVisible();
-  expect((await documentBox(slot(page))).height).toBeCloseTo(
-    reserved.height,
-    0,
-  );
-  expect((await documentBox(nextHeading)).top).toBeCloseTo(
-    headingBefore.top,
-    0,
-  );
+  expect((await box(slot(page))).height).toBeCloseTo(reserved.height, 0);
+  expect((await box(nextHeading)).y).toBeCloseTo(headingBefore.y, 0);
 });
 
 test("a demo further down the page asks for its code only when the reader scrolls near it, and offers a retry if that fails", async ({
@@ -350,7 +335,7 @@ test("a demo further down the page asks for its code only when the reader scroll
   await open(page, demos.teleport.path);
   await page.waitForLoadState("networkidle");
   // Further than the viewport and the 400 px margin it loads within.
-  expect((await documentBox(slot(page))).top).toBeGreaterThan(400 + 400);
+  expect((await box(slot(page))).y).toBeGreaterThan(400 + 400);
   expect(requests).toBe(0);
   await expect(slot(page)).toContainText(PLACEHOLDER);
 

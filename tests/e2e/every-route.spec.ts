@@ -62,89 +62,77 @@ test("the sitemap lists exactly the routes of the specification and the pages ad
  * rules a colour change can break.
  */
 const widths = [
-  {
-    width: "desktop",
-    viewport: { width: 1280, height: 800 },
-    load: "light",
-    switchTo: "dark",
-  },
-  {
-    width: "mobile",
-    viewport: { width: 390, height: 844 },
-    load: "dark",
-    switchTo: "light",
-  },
+  { width: "desktop", viewport: [1280, 800], load: "light", switchTo: "dark" },
+  { width: "mobile", viewport: [390, 844], load: "dark", switchTo: "light" },
 ] as const;
 
 for (const { width, viewport, load, switchTo } of widths) {
-  test.describe(`on ${width}`, () => {
-    test.use({ viewport });
+  for (const route of routes) {
+    test(`/${route} on ${width} is clean, loaded in ${load} mode and switched to ${switchTo}${width === "desktop" ? ", within its byte budgets" : ""}`, async ({
+      page,
+      baseURL,
+      problems,
+    }) => {
+      // The browser reports the not-found page's own 404 status.
+      if (route === NOT_FOUND) problems.allow(/status of 404/);
+      const [vw, vh] = viewport;
+      await page.setViewportSize({ width: vw, height: vh });
+      const weighing = watchWeight(page, new URL(baseURL!).origin);
+      const response = await page.goto(`${route}?docusaurus-theme=${load}`);
+      expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
+      // Weighed while the test goes on: the page loads what it loads.
+      const weight = weighing.untilNetworkIdle();
+      weight.catch(() => undefined);
+      await waitForHydration(page);
+      const html = page.locator("html");
+      await expect(html).toHaveAttribute("data-theme", load);
+      // A route missing from the table fails the sitemap test above.
+      await expect(page).toHaveTitle(titles.get(route) ?? "");
+      await expect(
+        page.locator("#__docusaurus_skipToContent_fallback"),
+      ).toBeVisible();
+      const violations = (
+        await axeViolations(page, { exclude: CODE_TEXT })
+      ).map((v) => `${load}: ${v}`);
+      const links = await badLinks(page, site.baseUrl);
 
-    for (const route of routes) {
-      test(`/${route} is clean, loaded in ${load} mode and switched to ${switchTo}${width === "desktop" ? ", within its byte budgets" : ""}`, async ({
-        page,
-        baseURL,
-        problems,
-      }) => {
-        // The browser reports the not-found page's own 404 status.
-        if (route === NOT_FOUND) problems.allow(/status of 404/);
-        const weighing = watchWeight(page, new URL(baseURL!).origin);
-        const response = await page.goto(`${route}?docusaurus-theme=${load}`);
-        expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
-        // Weighed while the test goes on: the page loads what it loads.
-        const weight = weighing.untilNetworkIdle();
-        weight.catch(() => undefined);
-        await waitForHydration(page);
-        const html = page.locator("html");
-        await expect(html).toHaveAttribute("data-theme", load);
-        // A route missing from the table fails the sitemap test above.
-        await expect(page).toHaveTitle(titles.get(route) ?? "");
-        await expect(
-          page.locator("#__docusaurus_skipToContent_fallback"),
-        ).toBeVisible();
-        const violations = (
-          await axeViolations(page, { exclude: CODE_TEXT })
-        ).map((v) => `${load}: ${v}`);
-        const links = await badLinks(page, site.baseUrl);
-
-        // Colours jump to the new mode, so axe measures settled ones.
-        await page.addStyleTag({
-          content: "*, ::before, ::after { transition: none !important; }",
-        });
-        // Switch as a reader does, with the navbar toggle (on a phone it
-        // sits in the menu, which opens first).
-        if (width === "mobile") {
-          await page
-            .getByRole("button", { name: /toggle navigation bar/i })
-            .click();
-        }
-        await page
-          .getByRole("button", { name: /switch between dark and light mode/i })
-          .click();
-        await expect(html).toHaveAttribute("data-theme", switchTo);
-        if (width === "mobile") {
-          await page
-            .getByRole("button", { name: /close navigation bar/i })
-            .click();
-          await expect(page.locator(".navbar-sidebar")).toBeHidden();
-        }
-        violations.push(
-          ...(
-            await axeViolations(page, {
-              rules: COLOUR_RULES,
-              exclude: CODE_TEXT,
-            })
-          ).map((v) => `${switchTo}: ${v}`),
-        );
-        expect(
-          [...new Set(links)],
-          "external links without noopener noreferrer, site links ending with a slash",
-        ).toEqual([]);
-        expect(violations, "axe violations").toEqual([]);
-        if (width === "desktop" && route !== NOT_FOUND) {
-          expect(overBudget(route, await weight), "byte budgets").toEqual([]);
-        }
+      // Colours jump to the new mode, so axe measures settled ones.
+      await page.addStyleTag({
+        content: "*, ::before, ::after { transition: none !important; }",
       });
-    }
-  });
+      // Switch as a reader does, with the navbar toggle (on a phone it
+      // sits in the menu, which opens first).
+      if (width === "mobile") {
+        await page
+          .getByRole("button", { name: /toggle navigation bar/i })
+          .click();
+      }
+      await page
+        .getByRole("button", { name: /switch between dark and light mode/i })
+        .click();
+      await expect(html).toHaveAttribute("data-theme", switchTo);
+      if (width === "mobile") {
+        await page
+          .getByRole("button", { name: /close navigation bar/i })
+          .click();
+        await expect(page.locator(".navbar-sidebar")).toBeHidden();
+      }
+      violations.push(
+        ...(
+          await axeViolations(page, {
+            rules: COLOUR_RULES,
+            exclude: CODE_TEXT,
+          })
+        ).map((v) => `${switchTo}: ${v}`),
+      );
+      expect(
+        [...new Set(links)],
+        "external links without noopener noreferrer, site links ending with a slash",
+      ).toEqual([]);
+      expect(violations, "axe violations").toEqual([]);
+      if (width === "desktop" && route !== NOT_FOUND) {
+        expect(overBudget(route, await weight), "byte budgets").toEqual([]);
+      }
+    });
+  }
 }

@@ -68,26 +68,14 @@ function main(imports: string, app: string): string {
 const HOST = (name: string) =>
   `<PortalHost name="${name}" style={{ position: "absolute", top: 320, left: 0, width: 200, height: 150 }} />`;
 
-type Case = {
-  name: string;
-  /** The docs page and the titles of its blocks the sample is made of. */
-  page: string;
-  titles: string[];
-  /** How main.tsx imports the sample, and renders it where `state` says. */
-  imports: string;
-  app: string;
-  /** What sends the content to its host: the app's state, or a click on a selector. */
-  away: { state?: string; click?: string };
-  /** The sized content, at home and in its host. */
-  target: string;
-  home?: Box;
-  hosted: Box;
-};
-type Box = Partial<Record<"x" | "y" | "width" | "height" | "bottom", number>>;
 /** Where the 200×150 host of `HOST` is. */
-const HOSTED: Box = { x: 0, y: 320, width: 200, height: 150 };
+const HOSTED = { x: 0, y: 320, width: 200, height: 150 };
 
-const cases: Case[] = [
+// Each sample: its docs page and the titles of the blocks it is made of; how
+// main.tsx imports it and renders it where `state` says; what sends it to its
+// host (the app's state, or a click on a selector); and the box of its sized
+// `target`, at home and in the host.
+const cases = [
   {
     name: "StagedChart (guides/teleport): a flex: 1 chart fills its slot, shown and staged",
     page: "guides/teleport.mdx",

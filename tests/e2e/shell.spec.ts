@@ -152,53 +152,51 @@ test("the progress bar stays away while the next route is ready within 200 ms, a
   await expect(bar).not.toBeAttached();
 });
 
-test.describe("a route whose code cannot load", () => {
-  test("logs a warning and reloads the page once at the new URL, which then works on the client", async ({
+test("a route whose code cannot load logs a warning and reloads the page once at the new URL, which then works on the client", async ({
+  page,
+}) => {
+  await open(page, "docs/intro");
+  const loads = countDocumentLoads(page);
+  // Missing until the page reloads, like a chunk of a build that was replaced.
+  await interceptDocChunk(
     page,
-  }) => {
-    await open(page, "docs/intro");
-    const loads = countDocumentLoads(page);
-    // Missing until the page reloads, like a chunk of a build that was replaced.
-    await interceptDocChunk(
-      page,
-      "docs/installation.mdx",
-      (route, response, body) =>
-        loads() > 0 ? route.fulfill({ response, body }) : notFound(route),
-    );
-    const warning = page.waitForEvent(
-      "console",
-      (m) => m.type() === "warning" && /Loading chunk .* failed/.test(m.text()),
-    );
+    "docs/installation.mdx",
+    (route, response, body) =>
+      loads() > 0 ? route.fulfill({ response, body }) : notFound(route),
+  );
+  const warning = page.waitForEvent(
+    "console",
+    (m) => m.type() === "warning" && /Loading chunk .* failed/.test(m.text()),
+  );
 
-    await followSidebarLink(page, "Installation");
-    await warning;
-    await expect(page).toHaveURL(/\/docs\/installation$/);
-    await expect(heading(page)).toHaveText("Installation");
-    await waitForHydration(page);
-    expect(loads()).toBe(1);
+  await followSidebarLink(page, "Installation");
+  await warning;
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(heading(page)).toHaveText("Installation");
+  await waitForHydration(page);
+  expect(loads()).toBe(1);
 
-    await followNavbarLink(page, "Blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
-    expect(loads()).toBe(1);
-  });
+  await followNavbarLink(page, "Blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  expect(loads()).toBe(1);
+});
 
-  test("a chunk still missing after the reload leaves the server-rendered page, with no second reload", async ({
-    page,
-  }) => {
-    await open(page, "docs/intro");
-    const loads = countDocumentLoads(page);
-    await interceptDocChunk(page, "docs/installation.mdx", notFound);
-    const reloadedFailure = new Promise<Error>((resolve) => {
-      page.on("pageerror", (error) => {
-        if (loads() === 1) resolve(error);
-      });
+test("a route whose code is still missing after the reload leaves the server-rendered page, with no second reload", async ({
+  page,
+}) => {
+  await open(page, "docs/intro");
+  const loads = countDocumentLoads(page);
+  await interceptDocChunk(page, "docs/installation.mdx", notFound);
+  const reloadedFailure = new Promise<Error>((resolve) => {
+    page.on("pageerror", (error) => {
+      if (loads() === 1) resolve(error);
     });
-
-    await followSidebarLink(page, "Installation");
-    expect((await reloadedFailure).message).toMatch(/chunk|Loading/i);
-    await page.waitForLoadState("networkidle");
-    expect(loads()).toBe(1);
-    await expect(page).toHaveURL(/\/docs\/installation$/);
-    await expect(heading(page)).toHaveText("Installation");
   });
+
+  await followSidebarLink(page, "Installation");
+  expect((await reloadedFailure).message).toMatch(/chunk|Loading/i);
+  await page.waitForLoadState("networkidle");
+  expect(loads()).toBe(1);
+  await expect(page).toHaveURL(/\/docs\/installation$/);
+  await expect(heading(page)).toHaveText("Installation");
 });

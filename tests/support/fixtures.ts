@@ -9,12 +9,6 @@ import {
 } from "./hosts";
 import { answerSearch } from "./search";
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
 /** Everything a page reports going wrong, collected from the moment it opens. */
 export type PageProblems = {
   /** console.error and console.warn messages, and uncaught errors. */
@@ -26,21 +20,6 @@ export type PageProblems = {
   /** Leaves messages that match `pattern` out from now on. */
   allow(pattern: RegExp): void;
 };
-
-/** The shared fixture's answer to one third-party request. */
-async function answerThirdParty(route: Route): Promise<void> {
-  const url = route.request().url();
-  if (isAlgoliaSearch(url)) {
-    await answerSearch(route);
-  } else if (isAlgolia(url)) {
-    // Insights events: Algolia acknowledges them with a message.
-    await route.fulfill({ json: { status: 200, message: "OK" } });
-  } else if (isGoogle(url)) {
-    await route.fulfill({ contentType: "text/javascript", body: "" });
-  } else {
-    await route.abort("blockedbyclient");
-  }
-}
 
 /**
  * Every test runs behind these routes: Algolia's search answers come from the
@@ -71,8 +50,15 @@ export const test = base.extend<{
           escaped.push(request.url());
       });
       await context.route(NOT_LOCAL, async (route: Route) => {
+        const url = route.request().url();
         try {
-          await answerThirdParty(route);
+          if (isAlgoliaSearch(url)) await answerSearch(route);
+          // Insights events: Algolia acknowledges them with a message.
+          else if (isAlgolia(url))
+            await route.fulfill({ json: { status: 200, message: "OK" } });
+          else if (isGoogle(url))
+            await route.fulfill({ contentType: "text/javascript", body: "" });
+          else await route.abort("blockedbyclient");
         } catch (error) {
           // When the test has ended, or when a request is in flight as a
           // test's own route answers it, Playwright can pass it on here too.
@@ -104,9 +90,10 @@ export const test = base.extend<{
       // Installed before any page script runs, so it sees violations from
       // the first inline script on.
       await page.addInitScript(() => {
-        window.__cspViolations = [];
+        const reports: string[] = [];
+        Object.assign(window, { __cspViolations: reports });
         document.addEventListener("securitypolicyviolation", (event) =>
-          window.__cspViolations?.push(
+          reports.push(
             `${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`,
           ),
         );
@@ -116,8 +103,8 @@ export const test = base.extend<{
         messages: [],
         cspViolations: [],
         async collect() {
-          const reports = await page.evaluate(() =>
-            (window.__cspViolations ?? []).splice(0),
+          const reports = await page.evaluate<string[]>(
+            "window.__cspViolations?.splice(0) ?? []",
           );
           problems.cspViolations.push(
             ...reports.map((report) => `${page.url()}: ${report}`),

@@ -22,36 +22,25 @@ export async function serveSearchInsights(
   );
 }
 
-/** What an axe scan covers: the whole page and every rule unless narrowed. */
-export type AxeScope = {
-  /** Only these rules (for example the colour rules after a mode switch). */
-  rules?: readonly string[];
-  /** Only rules with these tags (for example the WCAG 2.1 AA ones). */
-  tags?: readonly string[];
-  /** Only this part of the page. */
-  include?: string;
-  /** Leave this part out (checked elsewhere). */
-  exclude?: string;
-};
-
-declare global {
-  interface Window {
-    axe?: typeof import("axe-core");
-  }
-}
-
 /** Axe's minified build: a third of the size the package's `source` export parses. */
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * Axe with every rule that applies, plus label-in-name (axe ships it switched
- * off), narrowed by `scope`. Axe is put into the page once per document and
- * run in one call there: a second scan of the same page (after a colour-mode
- * switch, or of another state of a demo) skips parsing axe again. The site has no iframes to reach.
+ * off), narrowed by `scope` to some rules (or rules tagged so) and a part of
+ * the page. Axe is put into the page once per document and run in one call
+ * there: a second scan of the same page (after a colour-mode switch, or of
+ * another state of a demo) skips parsing axe again. The site has no iframes
+ * to reach.
  */
 export async function axeViolations(
   page: Page,
-  scope: AxeScope = {},
+  scope: {
+    rules?: readonly string[];
+    tags?: readonly string[];
+    include?: string;
+    exclude?: string;
+  },
 ): Promise<string[]> {
   // Under a paused page clock (page.clock), axe loads and runs on the
   // browser's own timers, so a scan can look at a state a timer would end.
@@ -75,7 +64,8 @@ export async function axeViolations(
         : tags
           ? { type: "tag", values: [...tags] }
           : undefined;
-      return window.axe!.run(
+      const { axe } = window as unknown as { axe: typeof import("axe-core") };
+      return axe.run(
         {
           include: include ? [include] : [document],
           exclude: exclude ? [exclude] : [],
