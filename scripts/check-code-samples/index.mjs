@@ -46,17 +46,12 @@ host.directoryExists = (dir) =>
 const globals = join(import.meta.dirname, "testing-globals.d.ts");
 const program = ts.createProgram([...blocks.keys(), globals], options, host);
 // Only the site's files: the library's own errors are its typecheck's.
-const diagnostics = [
-  ...program.getOptionsDiagnostics(),
-  ...program.getGlobalDiagnostics(),
-  ...[...blocks.keys(), globals].flatMap((name) => {
-    const file = program.getSourceFile(name);
-    return [
-      ...program.getSyntacticDiagnostics(file),
-      ...program.getSemanticDiagnostics(file),
-    ];
-  }),
-];
+const diagnostics = ts
+  .getPreEmitDiagnostics(program)
+  .filter(
+    ({ file }) =>
+      !file || file.fileName === globals || blocks.has(file.fileName),
+  );
 // Each as "docs/page.mdx:line:col: error TS…", in the page's own lines.
 for (const diagnostic of diagnostics) {
   const { file, start = 0, code, messageText } = diagnostic;
