@@ -5,9 +5,9 @@
 // with status 404, text gzip-compressed. Run with `node --import tsx`, which
 // reads the base path from the site's config.
 import { createServer } from "node:http";
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { site } from "../src/config/site.ts";
 
@@ -39,28 +39,16 @@ const types = {
   ".md": "text/markdown; charset=utf-8",
 };
 
-function isFile(path) {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file GitHub Pages would answer a path with, or null. */
-function resolveFile(rootDir, relative) {
-  const clean = normalize(decodeURIComponent(relative)).replace(
-    /^(\.\.[/\\])+/,
-    "",
-  );
-  const target = join(rootDir, clean);
-  if (!target.startsWith(rootDir)) return null;
-  // normalize() turns "" into ".": the site's root folder.
-  const folder = clean === "." || clean.endsWith("/");
-  const candidates = folder
-    ? [join(target, "index.html")]
-    : [target, `${target}.html`, join(target, "index.html")];
-  return candidates.find(isFile) ?? null;
+/** The file GitHub Pages would answer a path under the base with, or undefined. */
+function resolveFile(path) {
+  const target = join(root, decodeURIComponent(path));
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  const candidates =
+    path === "" || path.endsWith("/")
+      ? [join(target, "index.html")]
+      : [target, `${target}.html`, join(target, "index.html")];
+  // existsSync first: it is false, not an error, for "a.html/index.html".
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 // GitHub Pages compresses text but not images or fonts. Without this, a
@@ -100,9 +88,8 @@ const server = createServer((req, res) => {
     res.end();
     return;
   }
-  const file = pathname.startsWith(base)
-    ? resolveFile(root, pathname.slice(base.length))
-    : null;
+  const file =
+    pathname.startsWith(base) && resolveFile(pathname.slice(base.length));
   if (file) send(req, res, 200, file);
   else send(req, res, 404, join(root, "404.html"));
 });

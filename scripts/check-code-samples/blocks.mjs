@@ -57,16 +57,13 @@ export function planSamples(pages) {
   for (const { source, text } of pages) {
     codeBlocks(text).forEach((block, index) => {
       const ext = languages.get(block.lang);
-      if (
-        !ext &&
-        /^(js|jsx|javascript)$/.test(block.lang) &&
-        isApiPage(source)
-      ) {
-        problems.push(
-          `${source}:${block.firstLine - 1}: API pages show TypeScript (ts/tsx) so their examples are type-checked.`,
-        );
+      if (!ext) {
+        if (isApiPage(source) && /^(js|jsx|javascript)$/.test(block.lang))
+          problems.push(
+            `${source}:${block.firstLine - 1}: API pages show TypeScript (ts/tsx) so their examples are type-checked.`,
+          );
+        return;
       }
-      if (!ext) return;
       if (isFragment(block.meta)) {
         if (isApiPage(source)) {
           problems.push(

@@ -19,19 +19,14 @@ const scratch = join(root, "node_modules", ".cache", "code-samples");
 // src/pages holds the home page's code sample as an MDX partial (_home-sample.mdx).
 const sourceDirs = ["docs", "blog", join("src", "pages")];
 
-/** Markdown and MDX files under a folder, in a stable order. */
-function markdownFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
-}
-
 const pages = sourceDirs.flatMap((dir) =>
-  markdownFiles(join(root, dir)).map((file) => ({
-    source: relative(root, file),
-    text: readFileSync(file, "utf8"),
-  })),
+  readdirSync(join(root, dir), { recursive: true })
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => ({
+      source: join(dir, name),
+      text: readFileSync(join(root, dir, name), "utf8"),
+    })),
 );
 const { files, problems, fragments } = planSamples(pages);
 const blocks = new Map(
@@ -51,17 +46,12 @@ host.directoryExists = (dir) =>
 const globals = join(import.meta.dirname, "testing-globals.d.ts");
 const program = ts.createProgram([...blocks.keys(), globals], options, host);
 // Only the site's files: the library's own errors are its typecheck's.
-const diagnostics = [
-  ...program.getOptionsDiagnostics(),
-  ...program.getGlobalDiagnostics(),
-  ...[...blocks.keys(), globals].flatMap((name) => {
-    const file = program.getSourceFile(name);
-    return [
-      ...program.getSyntacticDiagnostics(file),
-      ...program.getSemanticDiagnostics(file),
-    ];
-  }),
-];
+const diagnostics = ts
+  .getPreEmitDiagnostics(program)
+  .filter(
+    ({ file }) =>
+      !file || file.fileName === globals || blocks.has(file.fileName),
+  );
 // Each as "docs/page.mdx:line:col: error TS…", in the page's own lines.
 for (const diagnostic of diagnostics) {
   const { file, start = 0, code, messageText } = diagnostic;

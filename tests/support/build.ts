@@ -1,7 +1,7 @@
 // Reading the production build from Node: the pages its sitemap lists and
 // the HTML file GitHub Pages answers each with. Shared by the build-output
 // tests and the browser specs that compare a page with its file.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { site } from "../../src/config/site";
 import { BUILD_DIR } from "./paths";
@@ -42,10 +42,8 @@ export function builtHtml(route: string): string {
   return readFileSync(file, "utf8");
 }
 
-/** Every file under `dir` (the whole build by default), recursively. */
-export function buildFiles(dir: string = BUILD_DIR): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? buildFiles(path) : [path];
-  });
-}
+/** Every file of the build. */
+export const buildFiles = (): string[] =>
+  readdirSync(BUILD_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));

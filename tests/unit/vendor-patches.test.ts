@@ -6,13 +6,12 @@ import assert from "node:assert/strict";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { LoadContext } from "@docusaurus/types";
-import pluginVendorPatches, {
+import {
   bundleProblems,
   checkImporters,
+  patchRule,
 } from "../../src/plugins/vendor-patches";
 import { DOCSEARCH } from "../../src/plugins/vendor-patches/patches";
-import { ROOT_DIR } from "../support/paths";
 import replaceLoader from "../../src/plugins/vendor-patches/replace-loader.mjs";
 
 const FILE = "/project/node_modules/pkg/dist/index.js";
@@ -50,14 +49,8 @@ test("a search text that is missing, repeated, empty or removed by an earlier pa
   );
 });
 
-test("the bundler runs the patches on DocSearch's file, with either path separator", () => {
-  const configure = pluginVendorPatches({ siteDir: ROOT_DIR } as LoadContext)
-    .configureWebpack as unknown as () => {
-    module: {
-      rules: { test: (path: string) => boolean; use: { options: unknown }[] }[];
-    };
-  };
-  const [rule] = configure().module.rules;
+test("the patch rule runs the patches on DocSearch's file, with either path separator", () => {
+  const rule = patchRule(DOCSEARCH);
   const path = `${DOCSEARCH.package}/${DOCSEARCH.file}`;
   assert.ok(rule.test(`/x/node_modules/${path}`), path);
   assert.ok(rule.test(`C:\\x\\node_modules\\${path.replace(/\//g, "\\")}`));

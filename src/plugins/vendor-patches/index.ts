@@ -86,7 +86,7 @@ export function checkImporters(siteDir: string, target: Target): void {
 }
 
 /** The loader rule that patches `target`'s file under node_modules. */
-const patchRule = (target: Target) => ({
+export const patchRule = (target: Target) => ({
   // The file under node_modules, with either path separator.
   test: (path: string) =>
     normal(path).endsWith(`/node_modules/${target.package}/${target.file}`),
