@@ -44,7 +44,6 @@ export const llmsTxt = {
   includeOrder: includeOrder.map(route),
   content: {
     enableLlmsFullTxt: true,
-    enableMarkdownFiles: true,
     relativePaths: false,
     includeBlog: true,
     includePages: true,

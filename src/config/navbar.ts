@@ -14,11 +14,10 @@ export const navbar = {
     {
       type: "docSidebar",
       sidebarId: "tutorialSidebar",
-      position: "left",
       label: "Guides",
     },
-    { to: "/docs/category/api-reference", label: "API", position: "left" },
-    { to: "/blog", label: "Blog", position: "left" },
+    { to: "/docs/category/api-reference", label: "API" },
+    { to: "/blog", label: "Blog" },
     { type: "docsVersionDropdown", position: "right" },
     { href: github.exampleApp, label: "Example App", position: "right" },
     // An icon (src/css/custom.css); the name comes from aria-label.

@@ -60,9 +60,4 @@ export const codeThemes = {
 export const prism = {
   theme: { plain: codeThemes.light.plain, styles: [] },
   darkTheme: { plain: codeThemes.dark.plain, styles: [] },
-  additionalLanguages: [] as string[],
-} satisfies {
-  theme: PrismTheme;
-  darkTheme: PrismTheme;
-  additionalLanguages: string[];
-};
+} satisfies Record<string, PrismTheme>;

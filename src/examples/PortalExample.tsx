@@ -120,22 +120,11 @@ export default function PortalExample() {
         </div>
         <div style={styles.toolbar}>A toolbar stacked above the card</div>
 
-        <PortalHost name="overlay" style={overlayHost} />
+        <PortalHost name="overlay" style={styles.overlayHost} />
       </div>
     </PortalProvider>
   );
 }
-
-// Covers the demo and stacks above the toolbar. Kept outside the render so the
-// host gets the same style object on every render.
-const overlayHost = {
-  position: "absolute",
-  top: 0,
-  right: 0,
-  bottom: 0,
-  left: 0,
-  zIndex: 2,
-} as const;
 
 const styles = {
   root: { position: "relative", height: "100%" },
@@ -183,6 +172,15 @@ const styles = {
     boxShadow: "var(--ifm-global-shadow-md)",
   },
   inPlace: { top: "calc(100% + 4px)", left: 0 },
+  // Covers the demo and stacks above the toolbar.
+  overlayHost: {
+    position: "absolute",
+    top: 0,
+    right: 0,
+    bottom: 0,
+    left: 0,
+    zIndex: 2,
+  },
   item: {
     display: "block",
     width: "100%",

@@ -4,13 +4,15 @@
 // Testing Library the Jest guide installs.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fromHtml } from "hast-util-from-html";
 import { toString } from "hast-util-to-string";
 import { builtHtml } from "../support/build";
 import { ROOT_DIR } from "../support/paths";
+
+/** Resolves packages as the site does. */
+const requireFromSite = createRequire(join(ROOT_DIR, "package.json"));
 
 /** The text a reader sees in the section headed by `id`, up to the next heading of any level. */
 function sectionText(route: string, id: string): string {
@@ -73,9 +75,9 @@ test("Changelog: 1.2.2's web fix says the leftover wrapper began in 0.5.0", () =
 });
 
 test("FAQ: the packages React Native's Jest preset transforms are the ones its pattern lets through", () => {
-  const preset = createRequire(join(ROOT_DIR, "package.json"))(
-    "react-native/jest-preset",
-  ) as { transformIgnorePatterns: string[] };
+  const preset = requireFromSite("react-native/jest-preset") as {
+    transformIgnorePatterns: string[];
+  };
   const transformed = (name: string) =>
     !preset.transformIgnorePatterns.some((p) =>
       new RegExp(p).test(`/app/node_modules/${name}/index.js`),
@@ -108,11 +110,8 @@ test("FAQ: the packages React Native's Jest preset transforms are the ones its p
 });
 
 test("Jest guide: every install line brings the required peers of the Testing Library version the page names", () => {
-  const testingLibrary = JSON.parse(
-    readFileSync(
-      join(ROOT_DIR, "node_modules/@testing-library/react-native/package.json"),
-      "utf8",
-    ),
+  const testingLibrary = requireFromSite(
+    "@testing-library/react-native/package.json",
   ) as {
     version: string;
     peerDependencies: Record<string, string>;

@@ -8,7 +8,6 @@ import {
   inlineScripts,
   insertPolicy,
 } from "../../src/plugins/csp/html";
-import { baseDirectives, serializePolicy } from "../../src/plugins/csp/policy";
 
 test("inlineScripts returns the bodies of the inline scripts a browser runs, as it hashes them", () => {
   const html = [
@@ -59,19 +58,4 @@ test("insertPolicy goes first in <head>, after a leading charset, with quotes es
   assert.throws(() => insertPolicy("<body><header>Site</header></body>", "a"), {
     message: "no <head> element",
   });
-});
-
-test("the policy quotes the hashes into script-src only, and has no directive a <meta> policy cannot carry", () => {
-  const policy = serializePolicy(
-    { "default-src": ["'self'"], "script-src": ["'self'"], "img-src": [] },
-    ["sha256-AAA=", "sha256-BBB="],
-  );
-  assert.equal(
-    policy,
-    "default-src 'self'; script-src 'self' 'sha256-AAA=' 'sha256-BBB='; img-src ",
-  );
-  for (const name of ["frame-ancestors", "report-uri", "sandbox"]) {
-    assert.equal(baseDirectives[name], undefined, name);
-  }
-  assert.deepEqual(baseDirectives["form-action"], ["'self'"]);
 });

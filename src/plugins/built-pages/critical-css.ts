@@ -16,19 +16,10 @@ const encodeQuotedDataUrls = (css: string): string =>
     url.replaceAll('\\"', "%22"),
   );
 
-/** Reads each stylesheet once for all pages, with its data URLs made safe. */
+/** Reads each stylesheet with its data URLs made safe. */
 class SiteBeasties extends Beasties {
-  private readonly sheets = new Map<string, Promise<string>>();
-
-  override readFile(filename: string): Promise<string> {
-    let sheet = this.sheets.get(filename);
-    if (!sheet) {
-      sheet = Promise.resolve(super.readFile(filename)).then(
-        encodeQuotedDataUrls,
-      );
-      this.sheets.set(filename, sheet);
-    }
-    return sheet;
+  override async readFile(filename: string): Promise<string> {
+    return encodeQuotedDataUrls(await super.readFile(filename));
   }
 }
 

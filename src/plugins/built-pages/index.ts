@@ -6,7 +6,7 @@
 import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { Plugin } from "@docusaurus/types";
-import { baseDirectives, serializePolicy } from "../csp/policy";
+import { serializePolicy } from "../csp/policy";
 import {
   forbiddenInlineCode,
   inlineScripts,
@@ -92,7 +92,7 @@ export default function pluginBuiltPages(): Plugin {
       const hashes = new Set(
         pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
       );
-      const policy = serializePolicy(baseDirectives, [...hashes].sort());
+      const policy = serializePolicy([...hashes].sort());
 
       await Promise.all(
         pages.map(async ({ file, html }) => {

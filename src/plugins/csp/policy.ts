@@ -47,18 +47,16 @@ export const baseDirectives: Directives = {
   "form-action": ["'self'"],
 };
 
-/** Serialises the directives, with each hash added to script-src. */
-export function serializePolicy(
-  directives: Directives,
-  scriptHashes: readonly string[],
-): string {
+/** Serialises the policy, with each hash added to script-src. */
+export function serializePolicy(scriptHashes: readonly string[]): string {
+  const directives = {
+    ...baseDirectives,
+    "script-src": [
+      ...baseDirectives["script-src"]!,
+      ...scriptHashes.map((hash) => `'${hash}'`),
+    ],
+  };
   return Object.entries(directives)
-    .map(([name, sources]) => {
-      const all =
-        name === "script-src"
-          ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)]
-          : sources;
-      return `${name} ${all.join(" ")}`;
-    })
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
 }

@@ -131,10 +131,7 @@ export function highlight(code, language, themes) {
  */
 export function tokenCss(themes) {
   const rules = [];
-  for (const [mode, prefix] of [
-    ["light", "l"],
-    ["dark", "d"],
-  ]) {
+  for (const mode of /** @type {const} */ (["light", "dark"])) {
     const theme = themes[mode];
     // Light is also what a page without JavaScript (no data-theme) shows.
     const scope =
@@ -151,7 +148,8 @@ export function tokenCss(themes) {
       // fontStyle is font-style.
       const name = property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
       values[property].forEach((value, index) => {
-        rules.push(`${scope} .${prefix}${short}${index}{${name}:${value}}`);
+        // The class prefix is the mode's initial, as in `highlight`.
+        rules.push(`${scope} .${mode[0]}${short}${index}{${name}:${value}}`);
       });
     }
   }
