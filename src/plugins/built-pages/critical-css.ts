@@ -16,10 +16,16 @@ const encodeQuotedDataUrls = (css: string): string =>
     url.replaceAll('\\"', "%22"),
   );
 
-/** Reads each stylesheet with its data URLs made safe. */
+/** Reads each stylesheet once for all pages, with its data URLs made safe. */
 class SiteBeasties extends Beasties {
-  override async readFile(filename: string): Promise<string> {
-    return encodeQuotedDataUrls(await super.readFile(filename));
+  private readonly sheets = new Map<string, Promise<string>>();
+
+  override readFile(filename: string): Promise<string> {
+    const sheet =
+      this.sheets.get(filename) ??
+      Promise.resolve(super.readFile(filename)).then(encodeQuotedDataUrls);
+    this.sheets.set(filename, sheet);
+    return sheet;
   }
 }
 
