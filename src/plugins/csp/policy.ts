@@ -1,5 +1,5 @@
-// The Content-Security-Policy of the site, as data: the built-pages plugin
-// adds the hashes of the inline scripts the build emits.
+// The Content-Security-Policy of the site, as data: the plugin adds the hashes
+// of the inline scripts the build emits, tests read the same table.
 
 /** Where the search widget loads its analytics helper from when the modal opens (the version that the insights plugin bundled in DocSearch 3.9.0 pins). */
 export const SEARCH_INSIGHTS_SCRIPT =
@@ -17,12 +17,14 @@ const GOOGLE_ANALYTICS = [
   "https://www.googletagmanager.com",
 ];
 
+export type Directives = Record<string, readonly string[]>;
+
 /**
  * Sources per directive, before inline-script hashes are added to script-src.
  * A <meta> policy cannot carry frame-ancestors, report-uri or sandbox, so none
  * appear here.
  */
-const baseDirectives: Record<string, readonly string[]> = {
+export const baseDirectives: Directives = {
   "default-src": ["'self'"],
   "script-src": [
     "'self'",
