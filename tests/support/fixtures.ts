@@ -1,5 +1,7 @@
 import { test as base, expect, type Page, type Route } from "@playwright/test";
+import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
 import {
+  allowedByPolicy,
   isAlgolia,
   isAlgoliaSearch,
   isGoogle,
@@ -8,6 +10,12 @@ import {
   PROXY_REFUSED,
 } from "./hosts";
 import { answerSearch } from "./search";
+
+/** A transparent 1×1 GIF. */
+const EMPTY_GIF = Buffer.from(
+  "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
+  "base64",
+);
 
 /** Everything a page reports going wrong, collected from the moment it opens. */
 export type PageProblems = {
@@ -58,6 +66,14 @@ export const test = base.extend<{
             await route.fulfill({ json: { status: 200, message: "OK" } });
           else if (isGoogle(url))
             await route.fulfill({ contentType: "text/javascript", body: "" });
+          // Any other host the CSP allows gets an empty answer of its kind, so
+          // a new third party needs its origin in the policy and nothing here.
+          else if (allowedByPolicy(url) && url !== SEARCH_INSIGHTS_SCRIPT)
+            await route.fulfill(
+              route.request().resourceType() === "image"
+                ? { contentType: "image/gif", body: EMPTY_GIF }
+                : { body: "" },
+            );
           else await route.abort("blockedbyclient");
         } catch (error) {
           // When the test has ended, or when a request is in flight as a

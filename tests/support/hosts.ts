@@ -1,5 +1,6 @@
 // Which requests leave the machine, by host: the shared fixture answers or
 // blocks every one of them, so no test reaches a third party.
+import { baseDirectives } from "../../src/plugins/csp/policy";
 
 /**
  * Every URL but this machine's and inline ones. Routes match with it as a
@@ -35,3 +36,17 @@ export const REFUSING_PROXY = {
   bypass: "127.0.0.1,localhost",
 };
 export const PROXY_REFUSED = "net::ERR_PROXY_CONNECTION_FAILED";
+
+/** Sources of the site's CSP as URL patterns: `https://*.example.com` or a full URL. */
+const policySources = [...new Set(Object.values(baseDirectives).flat())]
+  .filter((source) => source.startsWith("https://"))
+  .map(
+    (source) =>
+      new RegExp(
+        `^${source.replace(/[.?+]/g, "\\$&").replace("*", "[^/]+")}(/|$)`,
+      ),
+  );
+
+/** A URL the site's CSP lets a page load (src/plugins/csp/policy.ts). */
+export const allowedByPolicy = (url: string): boolean =>
+  policySources.some((source) => source.test(url));
