@@ -1,6 +1,6 @@
 // Finishes every HTML page of the build in one pass, because plugins run
 // their postBuild side by side and two rewriting one page would lose a change:
-// first its critical CSS goes inline, then a Content-Security-Policy <meta>
+// first the site stylesheet goes inline, then a Content-Security-Policy <meta>
 // (GitHub Pages cannot send headers, so the policy travels in the page) that
 // allows its inline scripts by their sha256 hash, never by 'unsafe-inline'.
 import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -13,7 +13,7 @@ import {
   insertPolicy,
   scriptHash,
 } from "../csp/html";
-import { criticalCss } from "./critical-css";
+import { inlineStylesheets } from "./stylesheet";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -68,7 +68,7 @@ export default function pluginBuiltPages(): Plugin {
     async postBuild({ outDir, plugins, baseUrl }) {
       const redirects = await redirectPages(plugins, outDir);
       const files = [...new Set([...(await htmlFiles(outDir)), ...redirects])];
-      const inline = criticalCss(outDir, baseUrl);
+      const inline = inlineStylesheets(outDir, baseUrl);
       const pages = await Promise.all(
         files.map(async (file) => ({
           file,
