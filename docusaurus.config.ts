@@ -17,6 +17,7 @@ import pluginSearch, {
 } from "./src/search";
 import pluginBuiltPages from "./src/plugins/built-pages";
 import pluginVendorPatches from "./src/plugins/vendor-patches";
+import pluginCompileHints from "./src/plugins/compile-hints";
 import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
 import pluginStaticCode from "./src/plugins/static-code";
 import rehypeStaticCode from "./src/plugins/static-code/rehype";
@@ -106,6 +107,7 @@ const config: Config = {
     [pluginSearch, search satisfies SearchOptions],
     pluginBuiltPages,
     pluginVendorPatches,
+    pluginCompileHints,
   ],
 
   clientModules: [

@@ -8,11 +8,10 @@
 // DocSearch 3 ships its button, keyboard hook and modal in one file, so the
 // theme's imports of the first two resolve to small stand-ins (./docsearch)
 // and the file lands only in the `search-modal` chunk, fetched when a reader
-// shows intent. That chunk opens with V8's compile hint, so its functions
-// compile off the main thread while it downloads instead of one by one on the
-// first Ctrl+K. The local engine's worker script (./client/worker.ts) carries
-// MiniSearch itself: a worker fetches the scripts its own needs only once that
-// one runs, one by one.
+// shows intent (src/plugins/compile-hints has V8 compile it as it downloads).
+// The local engine's worker script (./client/worker.ts) carries MiniSearch
+// itself: a worker fetches the scripts its own needs only once that one runs,
+// one by one.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
@@ -32,8 +31,6 @@ export interface PluginOptions {
   excludeRoutes: readonly string[];
 }
 
-/** V8's explicit compile hint for a whole script; it must open the file. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 export const CHUNK_NAME = "search-modal";
 /** Named where the worker starts (./client/localClient.ts). */
 export const ENGINE_CHUNK_NAME = "search-engine";
@@ -83,7 +80,7 @@ export default function searchIndexPlugin(
       await write(devDir, pages);
     },
 
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(_config, isServer) {
       const resolve = {
         alias: {
           "@docsearch/react/button": path.join(standIns, "Button.tsx"),
@@ -95,19 +92,8 @@ export default function searchIndexPlugin(
         },
       };
       if (isServer) return { resolve };
-      const { BannerPlugin, Compilation } = currentBundler.instance;
       return {
         resolve,
-        plugins: [
-          new BannerPlugin({
-            banner: COMPILE_HINT,
-            raw: true,
-            test: new RegExp(`(^|/)${CHUNK_NAME}\\.[^/]*\\.js$`),
-            // After minification, which would strip a comment, and before the
-            // content hash, so the file name still names its content.
-            stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-          }),
-        ],
         optimization: {
           splitChunks: {
             // The bundler's default, async chunks only, less the engine's worker.
