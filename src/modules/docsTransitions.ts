@@ -11,14 +11,6 @@ const FADE_CLASS = "docs-fade-in";
  */
 let scrollBeforeHashChange: number | null = null;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-function docsContainer(): HTMLElement | null {
-  return document.querySelector<HTMLElement>(".theme-doc-markdown");
-}
-
 const module: ClientModule = {
   onRouteUpdate({ location, previousLocation }) {
     scrollBeforeHashChange =
@@ -30,8 +22,11 @@ const module: ClientModule = {
   },
 
   onRouteDidUpdate({ location, previousLocation }) {
-    if (!previousLocation || prefersReducedMotion()) return;
-    const container = docsContainer();
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+    if (!previousLocation || reduced.matches) return;
+    const container = document.querySelector<HTMLElement>(
+      ".theme-doc-markdown",
+    );
     if (!container) return;
 
     if (location.pathname !== previousLocation.pathname) {

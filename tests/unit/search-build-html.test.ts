@@ -20,12 +20,14 @@ const docsHead =
 const activeCategory =
   '<nav class=menu><a class="menu__link menu__link--sublist" href=/g>Guides</a><a class="menu__link menu__link--sublist menu__link--active" href=/a>API reference</a></nav>';
 
-test("docs, blog posts and pages are content, with their default lvl0 and facets; other pages give no records", () => {
+test("docs, blog posts and pages are content, with their default lvl0 and facets; other pages, the not-found and search pages among them, give no records", () => {
   const kinds: Array<[string, string | undefined]> = [
     ["plugin-docs plugin-id-default", "Documentation"],
     ["blog-wrapper blog-post-page plugin-blog", "Blog"],
     ["plugin-pages plugin-id-default", "Pages"],
     ["", undefined],
+    ["plugin-native plugin-id-default", undefined],
+    ["search-page-wrapper plugin-search-algolia plugin-id-default", undefined],
     // Blog list and tag pages only repeat posts.
     ["blog-wrapper blog-list-page plugin-blog", undefined],
   ];

@@ -1,6 +1,6 @@
 // Misspelt and partial words are queries with typos and prefixes.
 // cspell:ignore Présentation portail telport portl tele dextinaton telpirt
-import { describe, mock, test } from "node:test";
+import { mock, test } from "node:test";
 import assert from "node:assert/strict";
 import MiniSearch from "minisearch";
 import {
@@ -55,121 +55,114 @@ const search = (query: string, options: Partial<LocalRequest> = {}) =>
 const urls = ({ hits }: { hits: DocSearchRecord[] }) =>
   hits.map((hit) => hit.url.replace("https://example.github.io", ""));
 
-describe("ranking", () => {
-  test("a record whose own heading matches comes before text mentioning the word", () => {
-    assert.deepEqual(urls(search("teleport")), [
-      "/base/docs/guides/teleport#teleport",
-      "/base/docs/guides/modals",
-    ]);
-    assert.equal(search("teleport").hits[0].type, "lvl2");
-  });
-
-  test("a page title hit comes first, with no content snippet, and once: a section's records collapse into its best one", () => {
-    const { hits } = search("portal");
-    assert.equal(hits[0].url, "https://example.github.io/base/docs/api/portal");
-    assert.equal(hits[0].type, "lvl1");
-    assert.equal(hits[0]._snippetResult.content, undefined);
-    const all = urls({ hits });
-    assert.equal(new Set(all).size, all.length);
-  });
-
-  test("every word must match (AND), in the record or the headings above it", () => {
-    // "destination" is in the Props text, "portal" only in its lvl1 heading.
-    assert.deepEqual(urls(search("portal destination")), [
-      "/base/docs/api/portal#props",
-    ]);
-    // No match is an empty answer, not an error.
-    const none = search("modal destination");
-    assert.deepEqual([none.hits, none.nbHits, none.nbPages], [[], 0, 0]);
-  });
-
-  test("typos as Algolia allows them: one from four letters, two from eight, none below four", () => {
-    assert.ok(
-      urls(search("telport")).includes("/base/docs/guides/teleport#teleport"),
-    );
-    assert.ok(urls(search("portl")).includes("/base/docs/api/portal"));
-    assert.deepEqual(urls(search("dextinaton")), [
-      "/base/docs/api/portal#props",
-    ]);
-    // Two typos in seven letters, one in three: no match.
-    assert.deepEqual(urls(search("telpirt")), []);
-    assert.deepEqual(urls(search("hst")), []);
-  });
-
-  test("the last word matches as a prefix, earlier words do not", () => {
-    assert.ok(
-      urls(search("tele")).includes("/base/docs/guides/teleport#teleport"),
-    );
-    assert.deepEqual(urls(search("tele state")), []);
-  });
+test("a record whose own heading matches comes before text mentioning the word", () => {
+  assert.deepEqual(urls(search("teleport")), [
+    "/base/docs/guides/teleport#teleport",
+    "/base/docs/guides/modals",
+  ]);
+  assert.equal(search("teleport").hits[0].type, "lvl2");
 });
 
-describe("paging and filters", () => {
-  test("hitsPerPage and page slice the ranked hits; counts cover all of them", () => {
-    const all = search("");
-    assert.equal(all.nbHits, 6);
-    const second = search("", { hitsPerPage: 4, page: 1 });
-    assert.equal(second.hits.length, 2);
-    assert.equal(second.nbHits, 6);
-    assert.equal(second.nbPages, 2);
-    assert.equal(second.page, 1);
-    assert.equal(second.hitsPerPage, 4);
-    // The search page drops an answer that does not echo its query.
-    assert.equal(search("portal").query, "portal");
-    assert.deepEqual(urls(second), urls(all).slice(4, 6));
-    // Without hitsPerPage, DocSearch's default of 20 applies.
-    assert.equal(all.hitsPerPage, 20);
-  });
-
-  test("facetFilters: each entry must hold, an inner array is an OR", () => {
-    const french = search("", { facetFilters: ["language:fr"] });
-    assert.deepEqual(urls(french), ["/base/fr/docs/intro"]);
-    const english = search("", {
-      facetFilters: [
-        "language:en",
-        ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
-      ],
-    });
-    assert.equal(english.nbHits, 5);
-    assert.equal(search("", { facetFilters: "type:lvl2" }).nbHits, 2);
-  });
+test("a page title hit comes first, with no content snippet, and once: a section's records collapse into its best one", () => {
+  const { hits } = search("portal");
+  assert.equal(hits[0].url, "https://example.github.io/base/docs/api/portal");
+  assert.equal(hits[0].type, "lvl1");
+  assert.equal(hits[0]._snippetResult.content, undefined);
+  const all = urls({ hits });
+  assert.equal(new Set(all).size, all.length);
 });
 
-describe("answers in Algolia's shape, as DocSearch groups and renders them", () => {
-  test("a hit is its record, all of its fields, with highlights marked with DocSearch's default tag", () => {
-    const [{ _highlightResult, _snippetResult, ...hit }] =
-      search("portal destination").hits;
-    // The record itself: the Props section's text.
-    assert.deepEqual(hit, records[3]);
-    const mark = (word: string) =>
-      `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
-    assert.equal(_highlightResult.hierarchy.lvl1?.value, mark("Portal"));
-    assert.equal(_highlightResult.hierarchy.lvl2?.value, "Props");
-    // A text shorter than a snippet is its own snippet, marked in full.
-    assert.equal(
-      _snippetResult.content?.value,
-      `hostName names the ${mark("destination")}.`,
-    );
-  });
+test("every word must match (AND), in the record or the headings above it", () => {
+  // "destination" is in the Props text, "portal" only in its lvl1 heading.
+  assert.deepEqual(urls(search("portal destination")), [
+    "/base/docs/api/portal#props",
+  ]);
+  // No match is an empty answer, not an error.
+  const none = search("modal destination");
+  assert.deepEqual([none.hits, none.nbHits, none.nbPages], [[], 0, 0]);
+});
 
-  test("content snippets are 10 words by default, or as long as the request asks", () => {
-    const request = { highlightPreTag: "<mark>", highlightPostTag: "</mark>" };
-    const [modal] = search("headers", request).hits;
-    assert.equal(
-      modal._snippetResult.content?.value,
-      "…the screen, even above <mark>headers</mark> and tab bars of every…",
-    );
-    const [short] = search("headers", {
-      ...request,
-      attributesToSnippet: ["content:5", "hierarchy.lvl1:5"],
-      snippetEllipsisText: "...",
-    }).hits;
-    assert.equal(
-      short._snippetResult.content?.value,
-      "...even above <mark>headers</mark> and tab...",
-    );
-    assert.equal(short._snippetResult.hierarchy?.lvl1?.value, "Modals");
+test("typos as Algolia allows them: one from four letters, two from eight, none below four", () => {
+  assert.ok(
+    urls(search("telport")).includes("/base/docs/guides/teleport#teleport"),
+  );
+  assert.ok(urls(search("portl")).includes("/base/docs/api/portal"));
+  assert.deepEqual(urls(search("dextinaton")), ["/base/docs/api/portal#props"]);
+  // Two typos in seven letters, one in three: no match.
+  assert.deepEqual(urls(search("telpirt")), []);
+  assert.deepEqual(urls(search("hst")), []);
+});
+
+test("the last word matches as a prefix, earlier words do not", () => {
+  assert.ok(
+    urls(search("tele")).includes("/base/docs/guides/teleport#teleport"),
+  );
+  assert.deepEqual(urls(search("tele state")), []);
+});
+
+test("hitsPerPage and page slice the ranked hits; counts cover all of them", () => {
+  const { hits: all, ...first } = search("");
+  const { hits, ...paged } = search("", { hitsPerPage: 4, page: 1 });
+  // Without hitsPerPage, DocSearch's default of 20 applies.
+  const counts = { nbHits: 6, query: "" };
+  assert.deepEqual(first, {
+    ...counts,
+    page: 0,
+    nbPages: 1,
+    hitsPerPage: 20,
   });
+  assert.deepEqual(paged, { ...counts, page: 1, nbPages: 2, hitsPerPage: 4 });
+  assert.deepEqual(urls({ hits }), urls({ hits: all }).slice(4, 6));
+  // The search page drops an answer that does not echo its query.
+  assert.equal(search("portal").query, "portal");
+});
+
+test("facetFilters: each entry must hold, an inner array is an OR", () => {
+  const french = search("", { facetFilters: ["language:fr"] });
+  assert.deepEqual(urls(french), ["/base/fr/docs/intro"]);
+  const english = search("", {
+    facetFilters: [
+      "language:en",
+      ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+    ],
+  });
+  assert.equal(english.nbHits, 5);
+  assert.equal(search("", { facetFilters: "type:lvl2" }).nbHits, 2);
+});
+
+test("a hit is its record, all of its fields, with highlights marked with DocSearch's default tag", () => {
+  const [{ _highlightResult, _snippetResult, ...hit }] =
+    search("portal destination").hits;
+  // The record itself: the Props section's text.
+  assert.deepEqual(hit, records[3]);
+  const mark = (word: string) =>
+    `<span class="algolia-docsearch-suggestion--highlight">${word}</span>`;
+  assert.equal(_highlightResult.hierarchy.lvl1?.value, mark("Portal"));
+  assert.equal(_highlightResult.hierarchy.lvl2?.value, "Props");
+  // A text shorter than a snippet is its own snippet, marked in full.
+  assert.equal(
+    _snippetResult.content?.value,
+    `hostName names the ${mark("destination")}.`,
+  );
+});
+
+test("content snippets are 10 words by default, or as long as the request asks", () => {
+  const request = { highlightPreTag: "<mark>", highlightPostTag: "</mark>" };
+  const [modal] = search("headers", request).hits;
+  assert.equal(
+    modal._snippetResult.content?.value,
+    "…the screen, even above <mark>headers</mark> and tab bars of every…",
+  );
+  const [short] = search("headers", {
+    ...request,
+    attributesToSnippet: ["content:5", "hierarchy.lvl1:5"],
+    snippetEllipsisText: "...",
+  }).hits;
+  assert.equal(
+    short._snippetResult.content?.value,
+    "...even above <mark>headers</mark> and tab...",
+  );
+  assert.equal(short._snippetResult.hierarchy?.lvl1?.value, "Modals");
 });
 
 const load = async (fresh: boolean) => {

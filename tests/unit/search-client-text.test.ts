@@ -1,5 +1,5 @@
 // cspell:ignore telport
-import { describe, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   indexTokenize,
@@ -11,39 +11,37 @@ import {
 const MARKS = { pre: "<mark>", post: "</mark>" };
 const matched = (...terms: string[]) => new Set(terms);
 
-describe("tokenizing", () => {
-  test("the index splits camel case so a part finds the whole name", () => {
-    assert.deepEqual(indexTokenize("isHostAvailable <PortalHost/>"), [
-      "isHostAvailable",
-      "is",
-      "Host",
-      "Available",
-      "PortalHost",
-      "Portal",
-      "Host",
-    ]);
-    // An acronym stays one part: `HTMLElement` is `HTML` + `Element`.
-    assert.deepEqual(indexTokenize("HTMLElement"), [
-      "HTMLElement",
-      "HTML",
-      "Element",
-    ]);
-  });
+test("the index splits camel case so a part finds the whole name", () => {
+  assert.deepEqual(indexTokenize("isHostAvailable <PortalHost/>"), [
+    "isHostAvailable",
+    "is",
+    "Host",
+    "Available",
+    "PortalHost",
+    "Portal",
+    "Host",
+  ]);
+  // An acronym stays one part: `HTMLElement` is `HTML` + `Element`.
+  assert.deepEqual(indexTokenize("HTMLElement"), [
+    "HTMLElement",
+    "HTML",
+    "Element",
+  ]);
+});
 
-  test("punctuation and symbols separate words; queries are not split further", () => {
-    assert.deepEqual(queryTokenize("<Portal hostName='x'>, usePortal()"), [
-      "Portal",
-      "hostName",
-      "x",
-      "usePortal",
-    ]);
-    assert.deepEqual(indexTokenize("a—b/c.d"), ["a", "b", "c", "d"]);
-  });
+test("punctuation and symbols separate words; queries are not split further", () => {
+  assert.deepEqual(queryTokenize("<Portal hostName='x'>, usePortal()"), [
+    "Portal",
+    "hostName",
+    "x",
+    "usePortal",
+  ]);
+  assert.deepEqual(indexTokenize("a—b/c.d"), ["a", "b", "c", "d"]);
+});
 
-  test("a query's terms are its words, lowercased", () => {
-    assert.deepEqual(queryTerms("Portal  HOST"), ["portal", "host"]);
-    assert.deepEqual(queryTerms("  "), []);
-  });
+test("a query's terms are its words, lowercased", () => {
+  assert.deepEqual(queryTerms("Portal  HOST"), ["portal", "host"]);
+  assert.deepEqual(queryTerms("  "), []);
 });
 
 test("marks the words the engine matched: whole, the typed part of a prefix, a typo's whole word, camel-case parts, neighbours as one", () => {
@@ -85,27 +83,25 @@ test("marks the words the engine matched: whole, the typed part of a prefix, a t
   }
 });
 
-describe("snippet", () => {
-  const words = Array.from({ length: 21 }, (_, i) => `w${i}`);
-  const snip = (size: number, term: string, text = words.join(" ")) =>
-    snippet(text, [term], matched(term), MARKS, size, "…").value;
+const words = Array.from({ length: 21 }, (_, i) => `w${i}`);
+const snip = (size: number, term: string, text = words.join(" ")) =>
+  snippet(text, [term], matched(term), MARKS, size, "…").value;
 
-  test("a match near an end shifts the window instead of shrinking it; no match gives the opening words", () => {
-    assert.equal(snip(5, "w1"), "w0 <mark>w1</mark> w2 w3 w4…");
-    assert.equal(snip(5, "w20"), "…w16 w17 w18 w19 <mark>w20</mark>");
-    assert.equal(snip(5, "absent"), "w0 w1 w2 w3 w4…");
-  });
+test("a snippet: a match near an end shifts the window instead of shrinking it; no match gives the opening words", () => {
+  assert.equal(snip(5, "w1"), "w0 <mark>w1</mark> w2 w3 w4…");
+  assert.equal(snip(5, "w20"), "…w16 w17 w18 w19 <mark>w20</mark>");
+  assert.equal(snip(5, "absent"), "w0 w1 w2 w3 w4…");
+});
 
-  test("text no longer than the window is whole, without ellipses; text outside it is cut, and what is kept is escaped", () => {
-    assert.equal(
-      snip(10, "portal", "A short <b>portal</b> line"),
-      "A short &lt;b&gt;<mark>portal</mark>&lt;/b&gt; line",
-    );
-    const hostile = `<script>alert(1)</script> ${words.join(" ")} "quoted" & more`;
-    assert.equal(
-      snip(5, "script", hostile),
-      // script, alert, 1, script, w0: five words.
-      "&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; w0…",
-    );
-  });
+test("a snippet of text no longer than its window is the whole text, without ellipses; text outside it is cut, and what is kept is escaped", () => {
+  assert.equal(
+    snip(10, "portal", "A short <b>portal</b> line"),
+    "A short &lt;b&gt;<mark>portal</mark>&lt;/b&gt; line",
+  );
+  const hostile = `<script>alert(1)</script> ${words.join(" ")} "quoted" & more`;
+  assert.equal(
+    snip(5, "script", hostile),
+    // script, alert, 1, script, w0: five words.
+    "&lt;<mark>script</mark>&gt;alert(1)&lt;/<mark>script</mark>&gt; w0…",
+  );
 });

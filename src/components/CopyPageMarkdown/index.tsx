@@ -81,6 +81,7 @@ export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
       <p
         role="status"
         className={clsx(
+          "margin--none text--right",
           styles.status,
           status === "failed" && styles.statusFailed,
         )}

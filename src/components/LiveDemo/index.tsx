@@ -43,10 +43,12 @@ function Frame({
     <figure className={clsx(styles.box, styles[demo.kind])}>
       <figcaption className={styles.caption}>
         <span className={styles.badge}>Live demo</span>
-        <span className={styles.title}>{demo.title}</span>
+        <span className={clsx(styles.title, "text--truncate")}>
+          {demo.title}
+        </span>
       </figcaption>
       <div className={styles.stage}>{children}</div>
-      <div className={styles.fileBar}>
+      <div className={clsx(styles.fileBar, "text--truncate")}>
         Source: <code>{demo.file}</code>
       </div>
       <div className={styles.source}>{source}</div>

@@ -6,12 +6,8 @@ import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
 import { visit } from "unist-util-visit";
 
-const EXECUTABLE_TYPES = new Set([
-  "",
-  "module",
-  "text/javascript",
-  "application/javascript",
-]);
+/** The script types a browser runs: none given, a module, JavaScript. */
+const EXECUTABLE_TYPE = /^(module|(text|application)\/javascript)?$/;
 
 /**
  * Bodies of the inline scripts a browser would run, with newlines normalised
@@ -21,7 +17,7 @@ const EXECUTABLE_TYPES = new Set([
 export function inlineScripts(html: string): string[] {
   return selectAll("script:not([src])", fromHtml(html))
     .filter((script) =>
-      EXECUTABLE_TYPES.has(
+      EXECUTABLE_TYPE.test(
         String(script.properties.type ?? "")
           .trim()
           .toLowerCase(),

@@ -13,7 +13,6 @@ import {
 } from "../indexer/records";
 import {
   indexTokenize,
-  processTerm,
   queryTerms,
   queryTokenize,
   snippet,
@@ -57,30 +56,20 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-/**
- * Algolia's facetFilters as a test of one record: every entry must hold, an
- * inner array is an OR. Parsed once per query, as a one-letter query checks
- * hundreds of records.
- */
-function facetTest(
-  filters: FacetFilters | undefined,
-): (record: DocSearchRecord) => boolean {
-  if (!filters) return () => true;
-  const groups = (typeof filters === "string" ? [filters] : filters).map(
-    (group) =>
-      (typeof group === "string" ? [group] : (group as string[])).map(
-        (filter) => {
-          const colon = filter.indexOf(":");
-          const key = filter.slice(0, colon) as keyof DocSearchRecord;
-          return [key, filter.slice(colon + 1)] as const;
-        },
-      ),
-  );
-  return (record) =>
-    groups.every((group) =>
-      group.some(([key, value]) => String(record[key]) === value),
-    );
+/** Whether `record` has the facet value `filter` names (`language:en`). */
+function holds(record: DocSearchRecord, filter: string): boolean {
+  const colon = filter.indexOf(":");
+  const key = filter.slice(0, colon) as keyof DocSearchRecord;
+  return String(record[key]) === filter.slice(colon + 1);
 }
+
+/** Algolia's facetFilters: every entry must hold, an inner array is an OR. */
+const passesFacets = (record: DocSearchRecord, filters: FacetFilters = []) =>
+  [filters]
+    .flat()
+    .every((group) =>
+      [group].flat().some((filter) => holds(record, filter as string)),
+    );
 
 function annotate(
   record: DocSearchRecord,
@@ -130,10 +119,8 @@ type SearchDocument = ReturnType<typeof searchDocument>;
 const options: Options<SearchDocument> = {
   fields: Object.keys(boost),
   tokenize: indexTokenize,
-  processTerm,
   searchOptions: {
     tokenize: queryTokenize,
-    processTerm,
     boost,
     combineWith: "AND",
     prefix: (_term, i, terms) => i === terms.length - 1,
@@ -149,14 +136,14 @@ function answering(
     search(request: LocalRequest) {
       const query = request.query ?? "";
       const words = queryTerms(query);
-      const passes = facetTest(request.facetFilters);
 
       // Like Algolia's `distinct` on url: one hit per section, its best
       // record. An empty query lists every record, in the index's order.
       const seen = new Set<string>();
       const ranked = miniSearch
         .search(words.length ? query : MiniSearch.wildcard, {
-          filter: ({ id }) => passes(records[id as number]),
+          filter: ({ id }) =>
+            passesFacets(records[id as number], request.facetFilters),
         })
         .map(({ id, terms }) => ({ record: records[id as number], terms }))
         .filter(({ record }) => !seen.has(record.url) && seen.add(record.url));

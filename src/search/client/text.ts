@@ -18,15 +18,16 @@ export const indexTokenize = (text: string): string[] =>
     return parts.length > 1 ? [word, ...parts] : [word];
   });
 
-export const processTerm = (term: string): string => term.toLowerCase();
-
 /** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
 export const typosAllowed = (term: string): number =>
   term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
 
-/** A query's terms, as the engine matches them; the last one also as a prefix. */
+/**
+ * A query's terms, as the engine matches them (MiniSearch's default
+ * processTerm lowercases); the last one also as a prefix.
+ */
 export const queryTerms = (query: string): string[] =>
-  queryTokenize(query).map(processTerm);
+  queryTokenize(query).map((term) => term.toLowerCase());
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -61,7 +62,7 @@ function markedChars(
   const marked = new Array<boolean>(text.length).fill(false);
   const last = query.at(-1) ?? "";
   const mark = (piece: string, start: number): boolean => {
-    const term = processTerm(piece);
+    const term = piece.toLowerCase();
     if (!matched.has(term)) return false;
     const prefixOnly = !query.includes(term) && term.startsWith(last);
     marked.fill(true, start, start + (prefixOnly ? last : term).length);

@@ -1,9 +1,8 @@
-// Which routes the index covers. The not-found and search pages are not
-// content; excluded routes are globs shared with llms.txt, so every
-// machine-readable export of the site leaves out the same pages.
+// Which routes the index covers. Excluded routes are globs shared with
+// llms.txt, so every machine-readable export of the site leaves out the same
+// pages. The not-found and search pages are no content plugin's: the dev
+// server never lists them, and the build's extractor gives them no records.
 import { createMatcher } from "@docusaurus/utils";
-
-const notContent = ["/404", "/404.html", "/search"];
 
 /**
  * Returns a predicate over route paths (with the base URL) that is true for
@@ -13,7 +12,7 @@ export function createRouteFilter(
   baseUrl: string,
   excludeRoutes: readonly string[],
 ): (routePath: string) => boolean {
-  const excluded = createMatcher([...notContent, ...excludeRoutes]);
+  const excluded = createMatcher([...excludeRoutes]);
   return (routePath) => {
     if (!routePath.startsWith(baseUrl)) return false;
     const path = `/${routePath.slice(baseUrl.length)}`.replace(/\/$/, "");

@@ -1,6 +1,5 @@
-// Titles the not-found content wherever it shows: under /docs/ the docs plugin renders it without the not-found page's title.
+// Titles the not-found content wherever it shows: under /docs/ the docs plugin renders it without the not-found page's title. The site's only locale is English: the title is written here.
 import type { ReactNode } from "react";
-import { translate } from "@docusaurus/Translate";
 import { PageMetadata } from "@docusaurus/theme-common";
 import Content from "@theme-original/NotFound/Content";
 import type ContentType from "@theme/NotFound/Content";
@@ -11,12 +10,7 @@ export default function NotFoundContent(
 ): ReactNode {
   return (
     <>
-      <PageMetadata
-        title={translate({
-          id: "theme.NotFound.title",
-          message: "Page Not Found",
-        })}
-      />
+      <PageMetadata title="Page Not Found" />
       <Content {...props} />
     </>
   );
