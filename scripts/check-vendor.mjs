@@ -34,7 +34,7 @@ export const sha256 = (content) =>
  * A manifest key's package and file.
  * @param {string} key
  */
-export function upstream(key) {
+function upstream(key) {
   const [, name = "", file = ""] =
     /^((?:@[^/]+\/)?[^/]+)\/(.+)$/.exec(key) ?? [];
   return { name, file };
