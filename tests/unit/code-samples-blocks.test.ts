@@ -1,16 +1,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import {
-  codeBlocks,
-  planSamples,
-} from "../../scripts/check-code-samples/blocks.mjs";
+import { planSamples } from "../../scripts/check-code-samples/blocks.mjs";
 
 const lines = (...text: string[]) => text.join("\n");
 const GUIDE = join("docs", "guides", "toasts.mdx");
 const PAGE = GUIDE.replace(/[\\/.]/g, "_");
 
-test("codeBlocks finds fenced blocks as MDX does, inside JSX too, with language, meta and first code line", () => {
+test("ts, typescript and tsx blocks, found as MDX finds them (inside JSX too), are each checked in its own module, from their first code line", () => {
   const text = lines(
     '```tsx title="App.tsx" showLineNumbers', // 1
     "export default function App() {}", // 2
@@ -18,43 +15,29 @@ test("codeBlocks finds fenced blocks as MDX does, inside JSX too, with language,
     '<TabItem value="npm">', // 4
     "",
     // Indented as MDX allows inside JSX, where Markdown would see indented code.
-    "    ~~~TS fragment",
+    "    ~~~TS",
     "    let a = 1;", // 7
     "    ~~~",
     "",
     "</TabItem>",
-  );
-  assert.deepEqual(codeBlocks(text), [
-    {
-      lang: "tsx",
-      meta: 'title="App.tsx" showLineNumbers',
-      firstLine: 2,
-      code: "export default function App() {}",
-    },
-    { lang: "ts", meta: "fragment", firstLine: 7, code: "let a = 1;" },
-  ]);
-});
-
-test("only ts, typescript and tsx blocks are checked, each in its own module", () => {
-  const text = lines(
-    ...["ts", "typescript", "tsx", "js", "bash"].flatMap((lang) => [
-      `\`\`\`${lang}`,
+    ...["typescript", "js", "bash"].flatMap((lang) => [
+      `\`\`\`${lang}`, // 11, 14, 17
       "const a = 1;",
       "```",
     ]),
   );
   const { files, problems, fragments } = planSamples([{ source: GUIDE, text }]);
-  assert.deepEqual(
-    [...files.keys()],
-    ["block-0.ts", "block-1.ts", "block-2.tsx"].map((f) => join(PAGE, f)),
-  );
-  assert.deepEqual(files.get(join(PAGE, "block-0.ts")), {
+  const file = (firstLine: number, code: string) => ({
     source: GUIDE,
-    firstLine: 2,
-    code: "const a = 1;\nexport {};\n",
+    firstLine,
+    code: `${code}\nexport {};\n`,
   });
-  assert.deepEqual(problems, []);
-  assert.equal(fragments, 0);
+  assert.deepEqual(Object.fromEntries(files), {
+    [join(PAGE, "App.tsx")]: file(2, "export default function App() {}"),
+    [join(PAGE, "block-1.ts")]: file(7, "let a = 1;"),
+    [join(PAGE, "block-2.ts")]: file(12, "const a = 1;"),
+  });
+  assert.deepEqual([problems, fragments], [[], 0]);
 });
 
 test("a block titled like a ts file is written under that name, so others can import it", () => {
