@@ -105,7 +105,7 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 // That every step passed, before() asserts.
 test(
-  "the move replaces the old site and its workflow, and the library's ignore rules lose nothing of the site",
+  "the move replaces the old site and its workflow, the library's ignore rules lose nothing of the site, and docs/ is out of the library's workspaces and Jest, and in Dependabot",
   { skip },
   () => {
     assert.ok(!existsSync(join(clone, ".github/workflows/deploy-docs.yml")));
@@ -121,13 +121,6 @@ test(
       .filter((path) => !/^\.(github|ci)\//.test(path))
       .filter((path) => !committed.has(`${SITE_DIR}/${path}`));
     assert.deepEqual(lost, []);
-  },
-);
-
-test(
-  "the move leaves docs/ out of the library's workspaces and Jest, and in Dependabot",
-  { skip },
-  () => {
     const pkg = JSON.parse(readFileSync(join(clone, "package.json"), "utf8"));
     assert.deepEqual(pkg.workspaces, ["example"]);
     assert.ok(
