@@ -1,11 +1,7 @@
 // Failures as a reader meets them, made by altering what the browser receives
 // (support/chunks.ts), never by shipping a crash switch.
 import { test, expect, open, waitForHydration } from "../support/fixtures";
-import {
-  interceptDocChunk,
-  notFound,
-  withRenderFailure,
-} from "../support/chunks";
+import { interceptDocChunk, notFound } from "../support/chunks";
 
 test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again', async ({
   page,
@@ -15,8 +11,19 @@ test('a rendering error shows "This page crashed" with the message, and "Try aga
       __renderFailure: "The portal host vanished mid-render",
     });
   });
+  // The doc's component wrapped to throw while `window.__renderFailure` holds
+  // a message: a render error switched on and off with no crash switch shipped.
   await interceptDocChunk(page, "docs/intro.mdx", (route, response, body) =>
-    route.fulfill({ response, body: withRenderFailure(body) }),
+    route.fulfill({
+      response,
+      body: body.replace(
+        /default:\(\)=>([\w$]+)/,
+        (_, c: string) =>
+          `default:()=>(${c}.__failing||(${c}.__failing=function(props){` +
+          `if(window.__renderFailure)throw new Error(window.__renderFailure);` +
+          `return ${c}(props)}))`,
+      ),
+    }),
   );
   await page.goto("docs/intro");
 

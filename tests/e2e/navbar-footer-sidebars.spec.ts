@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { test, expect, open, waitForHydration } from "../support/fixtures";
-import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
+import { interceptDocChunk } from "../support/chunks";
 import { github, site, social } from "../../src/config/site";
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -233,24 +233,20 @@ test("a doc's table of contents lists its h2 and h3 headings and nothing deeper,
   page,
 }) => {
   // The docs have no h4 yet; one is added to this page's outline to prove it stays out.
+  const extra = [
+    { value: "A third-level section", id: "a-third-level-section", level: 3 },
+    { value: "A fourth-level detail", id: "a-fourth-level-detail", level: 4 },
+  ];
   await interceptDocChunk(
     page,
     "docs/installation.mdx",
     (route, response, body) =>
       route.fulfill({
         response,
-        body: withExtraTocEntries(body, [
-          {
-            value: "A third-level section",
-            id: "a-third-level-section",
-            level: 3,
-          },
-          {
-            value: "A fourth-level detail",
-            id: "a-fourth-level-detail",
-            level: 4,
-          },
-        ]),
+        body: body.replace(
+          /toc:\(\)=>([\w$]+)/,
+          (_, toc: string) => `toc:()=>${toc}.concat(${JSON.stringify(extra)})`,
+        ),
       }),
   );
   await page.setViewportSize({ width: 1280, height: 400 });
