@@ -1,10 +1,8 @@
-// Code blocks, highlighted by the build (src/plugins/static-code).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// Code blocks, highlighted by the build (src/plugins/static-code); that no
+// script ships Prism is tests/output/scripts.test.ts's.
 import type { PrismTheme } from "prism-react-renderer";
 import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
-import { JS_DIR } from "../support/build";
 import { codeThemes } from "../../src/config/prism";
 
 /** A #rrggbb colour as the browser computes it. */
@@ -100,12 +98,4 @@ test("a listing off screen, which the browser skips rendering, already has the h
   // Less than a pixel: rounding of the line height.
   for (const { before, after } of listings)
     expect(Math.abs(after - before)).toBeLessThan(1);
-});
-
-test("no script the site ships contains Prism", () => {
-  const withPrism = readdirSync(JS_DIR).filter((file) =>
-    // Prism's grammar-extension helper, present in every copy of Prism.
-    readFileSync(join(JS_DIR, file), "utf8").includes("insertBefore:function"),
-  );
-  expect(withPrism).toEqual([]);
 });
