@@ -48,85 +48,6 @@ test("the announcement bar stays up on the announced post and after following it
   await expect(bar).toBeVisible();
 });
 
-test("the footer has the Docs, Community and More columns, the logo and the copyright; the navbar holds the home link, Guides, API and Blog on the left and version, Example App, GitHub, colour toggle and search on the right, each link to its target", async ({
-  page,
-}) => {
-  await open(page, "docs/intro");
-  const to = (path: string) => `${site.baseUrl}${path}`;
-  const footer = page.locator("footer.footer");
-  // The spec's words; only hrefs it does not give come from src/config/site.ts.
-  await expect(
-    footer.locator(".footer__title"),
-    "the spec's column titles: a rename in src/config/footer.ts changes them here",
-  ).toHaveText(["Docs", "Community", "More"]);
-  // Each column's links, by text and target.
-  const columns = await footer
-    .locator(".footer__col")
-    .evaluateAll((all) =>
-      all.map((column) =>
-        Array.from(
-          column.querySelectorAll("a"),
-          (a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`,
-        ),
-      ),
-    );
-  expect(columns).toEqual([
-    [
-      `Guides ${to("docs/category/guides")}`,
-      `Recipes ${to("docs/category/recipes")}`,
-      `API ${to("docs/category/api-reference")}`,
-    ],
-    [`GitHub discussions ${github.discussions}`, `X ${social.x}`],
-    [`Blog ${to("blog")}`, `GitHub ${github.repository}`],
-  ]);
-  await expect(
-    footer.getByRole("img", { name: "React Native Teleport logo" }),
-  ).toBeVisible();
-  await expect(footer).toContainText(
-    `Copyright © ${new Date().getFullYear()} Kirill Zyusko.`,
-  );
-  await expect(
-    navbar(page).locator(".navbar__items:not(.navbar__items--right)"),
-  ).toMatchAriaSnapshot(`
-    - /children: equal
-    - link /React Native Teleport$/:
-      - /url: ${site.baseUrl}
-    - link "Guides":
-      - /url: ${to("docs/intro")}
-    - link "API":
-      - /url: ${to("docs/category/api-reference")}
-    - link "Blog":
-      - /url: ${to("blog")}
-  `);
-  const right = navbar(page).locator(".navbar__items--right");
-  await expect(right).toMatchAriaSnapshot(`
-    - /children: equal
-    - link "Next":
-      - /url: ${to("docs/intro")}
-    - link /^Example App/:
-      - /url: ${github.exampleApp}
-    - link "GitHub":
-      - /url: ${github.repository}
-    - button /^Switch between dark and light mode/
-    - button /^Search/
-  `);
-  // The version dropdown marks the current docs as the reader's place.
-  await expect(right.getByRole("link", { name: "Next" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  await expect(
-    right.getByRole("link", { name: /Example App/ }),
-  ).toHaveAttribute("target", "_blank");
-  const repository = right.getByRole("link", { name: "GitHub", exact: true });
-  // The GitHub mark is drawn by CSS: the link shows an icon and no text.
-  await expect(repository).toBeVisible();
-  await expect(repository).toHaveText("");
-  expect(
-    await repository.evaluate((a) => getComputedStyle(a, "::before").maskImage),
-  ).toContain("data:image/svg+xml");
-});
-
 test("996 px is mobile: the menu is built by the first press, from the keyboard, slides in on the docs sidebar, whose links Tab reaches, and holds the main menu; at 997 px, desktop, it closes itself", async ({
   page,
 }) => {
@@ -290,7 +211,7 @@ test("a doc's table of contents lists its h2 and h3 headings and nothing deeper,
   await expect(navbar(page)).toBeInViewport();
 });
 
-test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the docs sidebar cannot be hidden and its categories stay expanded", async ({
+test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the footer has the Docs, Community and More columns, the logo and the copyright; the navbar holds the home link, Guides, API and Blog on the left and version, Example App, GitHub, colour toggle and search on the right, each link to its target; the docs sidebar cannot be hidden and its categories stay expanded", async ({
   page,
 }) => {
   await open(page, "docs/intro");
@@ -303,6 +224,80 @@ test("the first Tab reaches the skip link, which leads past the navbar and sideb
   // moves the keyboard's starting point there: the navbar and sidebar are skipped.
   await page.keyboard.press("Tab");
   await expect(page.locator("main :focus")).toBeAttached();
+
+  const to = (path: string) => `${site.baseUrl}${path}`;
+  const footer = page.locator("footer.footer");
+  // The spec's words; only hrefs it does not give come from src/config/site.ts.
+  await expect(
+    footer.locator(".footer__title"),
+    "the spec's column titles: a rename in src/config/footer.ts changes them here",
+  ).toHaveText(["Docs", "Community", "More"]);
+  // Each column's links, by text and target.
+  const columns = await footer
+    .locator(".footer__col")
+    .evaluateAll((all) =>
+      all.map((column) =>
+        Array.from(
+          column.querySelectorAll("a"),
+          (a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`,
+        ),
+      ),
+    );
+  expect(columns).toEqual([
+    [
+      `Guides ${to("docs/category/guides")}`,
+      `Recipes ${to("docs/category/recipes")}`,
+      `API ${to("docs/category/api-reference")}`,
+    ],
+    [`GitHub discussions ${github.discussions}`, `X ${social.x}`],
+    [`Blog ${to("blog")}`, `GitHub ${github.repository}`],
+  ]);
+  await expect(
+    footer.getByRole("img", { name: "React Native Teleport logo" }),
+  ).toBeVisible();
+  await expect(footer).toContainText(
+    `Copyright © ${new Date().getFullYear()} Kirill Zyusko.`,
+  );
+  await expect(
+    navbar(page).locator(".navbar__items:not(.navbar__items--right)"),
+  ).toMatchAriaSnapshot(`
+    - /children: equal
+    - link /React Native Teleport$/:
+      - /url: ${site.baseUrl}
+    - link "Guides":
+      - /url: ${to("docs/intro")}
+    - link "API":
+      - /url: ${to("docs/category/api-reference")}
+    - link "Blog":
+      - /url: ${to("blog")}
+  `);
+  const right = navbar(page).locator(".navbar__items--right");
+  await expect(right).toMatchAriaSnapshot(`
+    - /children: equal
+    - link "Next":
+      - /url: ${to("docs/intro")}
+    - link /^Example App/:
+      - /url: ${github.exampleApp}
+    - link "GitHub":
+      - /url: ${github.repository}
+    - button /^Switch between dark and light mode/
+    - button /^Search/
+  `);
+  // The version dropdown marks the current docs as the reader's place.
+  await expect(right.getByRole("link", { name: "Next" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(
+    right.getByRole("link", { name: /Example App/ }),
+  ).toHaveAttribute("target", "_blank");
+  const repository = right.getByRole("link", { name: "GitHub", exact: true });
+  // The GitHub mark is drawn by CSS: the link shows an icon and no text.
+  await expect(repository).toBeVisible();
+  await expect(repository).toHaveText("");
+  expect(
+    await repository.evaluate((a) => getComputedStyle(a, "::before").maskImage),
+  ).toContain("data:image/svg+xml");
 
   await expect(
     page.getByRole("button", { name: "Collapse sidebar", exact: true }),
