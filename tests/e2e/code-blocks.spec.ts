@@ -16,39 +16,34 @@ const DOC = "docs/guides/teleport";
 const slot = (page: Page) =>
   page.locator(".theme-code-block", { hasText: "PlayerSlot.tsx" });
 
-test.describe("before any script runs", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("keywords and the block are coloured in light and dark mode", async ({
-    page,
-  }) => {
-    await page.goto(DOC);
-    const keyword = slot(page)
-      .locator("span", { hasText: /^import$/ })
-      .first();
-    // The last entry naming a type wins, as in prism-react-renderer.
-    const keywordColour = (theme: PrismTheme) =>
-      rgb(
-        [...theme.styles]
-          .reverse()
-          .find(({ types }) => types.includes("keyword"))!.style.color!,
-      );
-    await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.light));
-    await page
-      .locator("html")
-      .evaluate((html) => html.setAttribute("data-theme", "dark"));
-    await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.dark));
-    await expect(slot(page).locator("pre")).toHaveCSS(
-      "background-color",
-      rgb(codeThemes.dark.plain.backgroundColor!),
-    );
-  });
-});
-
-test("title, highlighted line and copy button work as in the stock block", async ({
+test("before any script runs, keywords and the block are coloured in light and dark mode; then title, highlighted line and copy button work as in the stock block", async ({
   page,
   context,
 }) => {
+  // The app's scripts never arrive: this is the server-rendered page.
+  await page.route("**/assets/js/**", (route) => route.abort());
+  await page.goto(DOC);
+  const keyword = slot(page)
+    .locator("span", { hasText: /^import$/ })
+    .first();
+  // The last entry naming a type wins, as in prism-react-renderer.
+  const keywordColour = (theme: PrismTheme) =>
+    rgb(
+      [...theme.styles]
+        .reverse()
+        .find(({ types }) => types.includes("keyword"))!.style.color!,
+    );
+  await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.light));
+  await page
+    .locator("html")
+    .evaluate((html) => html.setAttribute("data-theme", "dark"));
+  await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.dark));
+  await expect(slot(page).locator("pre")).toHaveCSS(
+    "background-color",
+    rgb(codeThemes.dark.plain.backgroundColor!),
+  );
+
+  await page.unrouteAll();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, DOC);
   const block = slot(page);
