@@ -1,5 +1,6 @@
 // The parts of the page around the content, as a reader uses them: skip
-// link, announcement bar, navbar, layout breakpoint, footer, docs and blog sidebars.
+// link, announcement bar, navbar, layout breakpoint, footer, docs sidebar.
+// The blog's sidebar is static markup: tests/output/library-facts.test.ts's.
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { test, expect, open, waitForHydration } from "../support/fixtures";
@@ -325,23 +326,4 @@ test("the first Tab reaches the skip link, which leads past the navbar and sideb
   await expect(
     docsSidebar(page).getByRole("link", { name: "Teleport", exact: true }),
   ).toBeVisible();
-});
-
-test("the blog sidebar groups posts by year; the launch post carries its date and credits the docs team, with no portrait", async ({
-  page,
-}) => {
-  await page.goto("blog/welcome");
-  const year = page
-    .getByRole("navigation", { name: "Blog recent posts navigation" })
-    .getByRole("group")
-    .filter({ has: page.getByRole("heading", { name: "2026" }) });
-  await expect(
-    year.getByRole("link", { name: "Welcome to React Native Teleport" }),
-  ).toBeVisible();
-
-  const post = page.getByRole("main").locator("article").first();
-  await expect(post.locator("time")).toHaveText("August 21, 2026");
-  await expect(post.getByText("React Native Teleport docs team")).toBeVisible();
-  await expect(post.getByText("Kirill Zyusko")).toHaveCount(0);
-  await expect(post.locator("header img")).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 // Facts about the library that the built pages state, checked against their
 // sources: the package's web build as observed in Chromium, its Jest preset,
 // Yoga's placement rules, the library's release history and the peers of the
-// Testing Library the Jest guide installs; and the compatibility page's tables.
+// Testing Library the Jest guide installs; and what the compatibility page,
+// the changelog and the blog show around those facts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -28,6 +29,14 @@ function sectionText(route: string, id: string): string {
   const section = rest.slice(0, end < 0 ? undefined : end + 1);
   return toString(fromHtml(section, { fragment: true })).replace(/\s+/g, " ");
 }
+
+/** The text of each element `selector` matches under `node`, as a reader reads it. */
+const texts = (node: Root | Element, selector: string) =>
+  selectAll(selector, node).map((el) =>
+    toString(el)
+      .replace(/\u200b/g, "")
+      .trim(),
+  );
 
 test("PortalHost: a style array on the web throws in Chromium and takes the tree down, on both components", () => {
   const text = sectionText(
@@ -58,25 +67,32 @@ test("Lifecycle: a portal that falls back in place is placed by its parent's jus
   assert.doesNotMatch(text, /inside the( parent's)? padding/);
 });
 
-test("Blog: the launch post is dated by 1.2.0's release commit and makes no claim on when it was written", () => {
+test("Blog: the launch post is dated by 1.2.0's release commit and shows that date, credits the docs team with no portrait, sits under its year in the sidebar, and makes no claim on when it was written", () => {
   const html = builtHtml("blog/welcome");
   // The date of commit 60d85a4, 1.2.0's release on branch release/v1.2.0:
   // the library's history has no later date for the 1.2 line.
   assert.match(html, /<time datetime="2026-08-21/);
+  const page = fromHtml(html);
+  const post = select("main article", page)!;
+  assert.deepEqual(texts(post, "header time"), ["August 21, 2026"]);
+  assert.match(toString(post), /React Native Teleport docs team/);
+  assert.doesNotMatch(toString(post), /Kirill Zyusko/);
+  assert.equal(select("header img", post), undefined);
+  const year = selectAll(
+    'nav[aria-label="Blog recent posts navigation"] [role="group"]',
+    page,
+  ).find((group) => texts(group, "h3")[0] === "2026");
+  assert.ok(year, "the sidebar's group for 2026");
+  assert.match(
+    texts(year, "a").join("\n"),
+    /^Welcome to React Native Teleport/m,
+  );
   const text = sectionText("blog/welcome", "since-the-release");
   assert.doesNotMatch(
     text,
     /after (it|this post) was written|after publication/i,
   );
 });
-
-/** The text of each element `selector` matches under `node`, as a reader reads it. */
-const texts = (node: Root | Element, selector: string) =>
-  selectAll(selector, node).map((el) =>
-    toString(el)
-      .replace(/\u200b/g, "")
-      .trim(),
-  );
 
 test("Compatibility: the version table answers version, architecture, Expo and platform questions, the minimums are given, every row fills every column, and the page sits in the sidebar after Installation", () => {
   const page = fromHtml(builtHtml("docs/compatibility"));
