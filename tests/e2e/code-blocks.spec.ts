@@ -1,10 +1,8 @@
-// Code blocks, highlighted by the build (src/plugins/static-code).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// Code blocks, highlighted by the build (src/plugins/static-code); that no
+// script ships Prism is tests/output/scripts.test.ts's.
 import type { PrismTheme } from "prism-react-renderer";
 import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
-import { JS_DIR } from "../support/build";
 import { codeThemes } from "../../src/config/prism";
 
 /** A #rrggbb colour as the browser computes it. */
@@ -18,39 +16,34 @@ const DOC = "docs/guides/teleport";
 const slot = (page: Page) =>
   page.locator(".theme-code-block", { hasText: "PlayerSlot.tsx" });
 
-test.describe("before any script runs", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("keywords and the block are coloured in light and dark mode", async ({
-    page,
-  }) => {
-    await page.goto(DOC);
-    const keyword = slot(page)
-      .locator("span", { hasText: /^import$/ })
-      .first();
-    // The last entry naming a type wins, as in prism-react-renderer.
-    const keywordColour = (theme: PrismTheme) =>
-      rgb(
-        [...theme.styles]
-          .reverse()
-          .find(({ types }) => types.includes("keyword"))!.style.color!,
-      );
-    await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.light));
-    await page
-      .locator("html")
-      .evaluate((html) => html.setAttribute("data-theme", "dark"));
-    await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.dark));
-    await expect(slot(page).locator("pre")).toHaveCSS(
-      "background-color",
-      rgb(codeThemes.dark.plain.backgroundColor!),
-    );
-  });
-});
-
-test("title, highlighted line and copy button work as in the stock block", async ({
+test("before any script runs, keywords and the block are coloured in light and dark mode; then title, highlighted line and copy button work as in the stock block", async ({
   page,
   context,
 }) => {
+  // The app's scripts never arrive: this is the server-rendered page.
+  await page.route("**/assets/js/**", (route) => route.abort());
+  await page.goto(DOC);
+  const keyword = slot(page)
+    .locator("span", { hasText: /^import$/ })
+    .first();
+  // The last entry naming a type wins, as in prism-react-renderer.
+  const keywordColour = (theme: PrismTheme) =>
+    rgb(
+      [...theme.styles]
+        .reverse()
+        .find(({ types }) => types.includes("keyword"))!.style.color!,
+    );
+  await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.light));
+  await page
+    .locator("html")
+    .evaluate((html) => html.setAttribute("data-theme", "dark"));
+  await expect(keyword).toHaveCSS("color", keywordColour(codeThemes.dark));
+  await expect(slot(page).locator("pre")).toHaveCSS(
+    "background-color",
+    rgb(codeThemes.dark.plain.backgroundColor!),
+  );
+
+  await page.unrouteAll();
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await open(page, DOC);
   const block = slot(page);
@@ -100,12 +93,4 @@ test("a listing off screen, which the browser skips rendering, already has the h
   // Less than a pixel: rounding of the line height.
   for (const { before, after } of listings)
     expect(Math.abs(after - before)).toBeLessThan(1);
-});
-
-test("no script the site ships contains Prism", () => {
-  const withPrism = readdirSync(JS_DIR).filter((file) =>
-    // Prism's grammar-extension helper, present in every copy of Prism.
-    readFileSync(join(JS_DIR, file), "utf8").includes("insertBefore:function"),
-  );
-  expect(withPrism).toEqual([]);
 });

@@ -1,11 +1,7 @@
 // Failures as a reader meets them, made by altering what the browser receives
 // (support/chunks.ts), never by shipping a crash switch.
-import { test, expect, open, waitForHydration } from "../support/fixtures";
-import {
-  interceptDocChunk,
-  notFound,
-  withRenderFailure,
-} from "../support/chunks";
+import { test, expect, waitForHydration } from "../support/fixtures";
+import { interceptDocChunk, notFound } from "../support/chunks";
 
 test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again', async ({
   page,
@@ -15,8 +11,19 @@ test('a rendering error shows "This page crashed" with the message, and "Try aga
       __renderFailure: "The portal host vanished mid-render",
     });
   });
+  // The doc's component wrapped to throw while `window.__renderFailure` holds
+  // a message: a render error switched on and off with no crash switch shipped.
   await interceptDocChunk(page, "docs/intro.mdx", (route, response, body) =>
-    route.fulfill({ response, body: withRenderFailure(body) }),
+    route.fulfill({
+      response,
+      body: body.replace(
+        /default:\(\)=>([\w$]+)/,
+        (_, c: string) =>
+          `default:()=>(${c}.__failing||(${c}.__failing=function(props){` +
+          `if(window.__renderFailure)throw new Error(window.__renderFailure);` +
+          `return ${c}(props)}))`,
+      ),
+    }),
   );
   await page.goto("docs/intro");
 
@@ -38,38 +45,22 @@ test('a rendering error shows "This page crashed" with the message, and "Try aga
 
 // Landing on /docs/intro.html, the doc's code loads lazily after the shell:
 // the route only matches once the suffix is stripped.
-test('lazy-loaded content: a chunk that fails shows its error with "Retry", and Retry recovers once the chunk loads', async ({
-  page,
-}) => {
-  let requests = 0;
-  await interceptDocChunk(page, "docs/intro.mdx", (route, response, body) =>
-    requests++ === 0 ? notFound(route) : route.fulfill({ response, body }),
-  );
-  await open(page, "docs/intro.html");
-
-  await expect(
-    page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Retry" }).click();
-  await expect(page.locator("article h1").first()).toHaveText("Introduction");
-  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
-  expect(requests, "the failed request and the retry's").toBe(2);
-});
-
-test("lazy-loaded content: a chunk still loading shows the loading indicator 200 ms after it is asked for, not sooner, then the content", async ({
+test('lazy-loaded content: a chunk still loading shows the loading indicator 200 ms after it is asked for, not sooner; one that fails shows its error with "Retry", and Retry brings the content', async ({
   page,
 }) => {
   let asked = () => {};
   const askedFor = new Promise<void>((resolve) => (asked = resolve));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
   await interceptDocChunk(
     page,
     "docs/intro.mdx",
     async (route, response, body) => {
+      if (requests++ > 0) return route.fulfill({ response, body });
       asked();
       await released;
-      await route.fulfill({ response, body });
+      await notFound(route);
     },
   );
   // The page clock moves only when the test says so, so 199 ms and 200 ms
@@ -85,10 +76,18 @@ test("lazy-loaded content: a chunk still loading shows the loading indicator 200
   await expect(loader).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(loader).toHaveCount(1);
+
   release();
   await page.clock.resume();
+  await expect(
+    page.getByText(/ChunkLoadError: Loading chunk \S+ failed/),
+  ).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Retry" }).click();
   await expect(page.locator("article h1").first()).toHaveText("Introduction");
+  await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await expect(loader).toHaveCount(0);
+  expect(requests, "the failed request and the retry's").toBe(2);
 });
 
 test("a recoverable hydration error is logged with the framework's prefix, and the page still works", async ({

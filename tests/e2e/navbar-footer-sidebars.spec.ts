@@ -1,9 +1,10 @@
 // The parts of the page around the content, as a reader uses them: skip
-// link, announcement bar, navbar, layout breakpoint, footer, docs and blog sidebars.
+// link, announcement bar, navbar, layout breakpoint, footer, docs sidebar.
+// The blog's sidebar is static markup: tests/output/library-facts.test.ts's.
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { test, expect, open, waitForHydration } from "../support/fixtures";
-import { interceptDocChunk, withExtraTocEntries } from "../support/chunks";
+import { interceptDocChunk } from "../support/chunks";
 import { github, site, social } from "../../src/config/site";
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -46,85 +47,6 @@ test("the announcement bar stays up on the announced post and after following it
   await reload();
   await reload();
   await expect(bar).toBeVisible();
-});
-
-test("the footer has the Docs, Community and More columns, the logo and the copyright; the navbar holds the home link, Guides, API and Blog on the left and version, Example App, GitHub, colour toggle and search on the right, each link to its target", async ({
-  page,
-}) => {
-  await open(page, "docs/intro");
-  const to = (path: string) => `${site.baseUrl}${path}`;
-  const footer = page.locator("footer.footer");
-  // The spec's words; only hrefs it does not give come from src/config/site.ts.
-  await expect(
-    footer.locator(".footer__title"),
-    "the spec's column titles: a rename in src/config/footer.ts changes them here",
-  ).toHaveText(["Docs", "Community", "More"]);
-  // Each column's links, by text and target.
-  const columns = await footer
-    .locator(".footer__col")
-    .evaluateAll((all) =>
-      all.map((column) =>
-        Array.from(
-          column.querySelectorAll("a"),
-          (a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`,
-        ),
-      ),
-    );
-  expect(columns).toEqual([
-    [
-      `Guides ${to("docs/category/guides")}`,
-      `Recipes ${to("docs/category/recipes")}`,
-      `API ${to("docs/category/api-reference")}`,
-    ],
-    [`GitHub discussions ${github.discussions}`, `X ${social.x}`],
-    [`Blog ${to("blog")}`, `GitHub ${github.repository}`],
-  ]);
-  await expect(
-    footer.getByRole("img", { name: "React Native Teleport logo" }),
-  ).toBeVisible();
-  await expect(footer).toContainText(
-    `Copyright © ${new Date().getFullYear()} Kirill Zyusko.`,
-  );
-  await expect(
-    navbar(page).locator(".navbar__items:not(.navbar__items--right)"),
-  ).toMatchAriaSnapshot(`
-    - /children: equal
-    - link /React Native Teleport$/:
-      - /url: ${site.baseUrl}
-    - link "Guides":
-      - /url: ${to("docs/intro")}
-    - link "API":
-      - /url: ${to("docs/category/api-reference")}
-    - link "Blog":
-      - /url: ${to("blog")}
-  `);
-  const right = navbar(page).locator(".navbar__items--right");
-  await expect(right).toMatchAriaSnapshot(`
-    - /children: equal
-    - link "Next":
-      - /url: ${to("docs/intro")}
-    - link /^Example App/:
-      - /url: ${github.exampleApp}
-    - link "GitHub":
-      - /url: ${github.repository}
-    - button /^Switch between dark and light mode/
-    - button /^Search/
-  `);
-  // The version dropdown marks the current docs as the reader's place.
-  await expect(right.getByRole("link", { name: "Next" })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  await expect(
-    right.getByRole("link", { name: /Example App/ }),
-  ).toHaveAttribute("target", "_blank");
-  const repository = right.getByRole("link", { name: "GitHub", exact: true });
-  // The GitHub mark is drawn by CSS: the link shows an icon and no text.
-  await expect(repository).toBeVisible();
-  await expect(repository).toHaveText("");
-  expect(
-    await repository.evaluate((a) => getComputedStyle(a, "::before").maskImage),
-  ).toContain("data:image/svg+xml");
 });
 
 test("996 px is mobile: the menu is built by the first press, from the keyboard, slides in on the docs sidebar, whose links Tab reaches, and holds the main menu; at 997 px, desktop, it closes itself", async ({
@@ -233,24 +155,20 @@ test("a doc's table of contents lists its h2 and h3 headings and nothing deeper,
   page,
 }) => {
   // The docs have no h4 yet; one is added to this page's outline to prove it stays out.
+  const extra = [
+    { value: "A third-level section", id: "a-third-level-section", level: 3 },
+    { value: "A fourth-level detail", id: "a-fourth-level-detail", level: 4 },
+  ];
   await interceptDocChunk(
     page,
     "docs/installation.mdx",
     (route, response, body) =>
       route.fulfill({
         response,
-        body: withExtraTocEntries(body, [
-          {
-            value: "A third-level section",
-            id: "a-third-level-section",
-            level: 3,
-          },
-          {
-            value: "A fourth-level detail",
-            id: "a-fourth-level-detail",
-            level: 4,
-          },
-        ]),
+        body: body.replace(
+          /toc:\(\)=>([\w$]+)/,
+          (_, toc: string) => `toc:()=>${toc}.concat(${JSON.stringify(extra)})`,
+        ),
       }),
   );
   await page.setViewportSize({ width: 1280, height: 400 });
@@ -294,7 +212,7 @@ test("a doc's table of contents lists its h2 and h3 headings and nothing deeper,
   await expect(navbar(page)).toBeInViewport();
 });
 
-test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the docs sidebar cannot be hidden and its categories stay expanded", async ({
+test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the footer has the Docs, Community and More columns, the logo and the copyright; the navbar holds the home link, Guides, API and Blog on the left and version, Example App, GitHub, colour toggle and search on the right, each link to its target; the docs sidebar cannot be hidden and its categories stay expanded", async ({
   page,
 }) => {
   await open(page, "docs/intro");
@@ -307,6 +225,80 @@ test("the first Tab reaches the skip link, which leads past the navbar and sideb
   // moves the keyboard's starting point there: the navbar and sidebar are skipped.
   await page.keyboard.press("Tab");
   await expect(page.locator("main :focus")).toBeAttached();
+
+  const to = (path: string) => `${site.baseUrl}${path}`;
+  const footer = page.locator("footer.footer");
+  // The spec's words; only hrefs it does not give come from src/config/site.ts.
+  await expect(
+    footer.locator(".footer__title"),
+    "the spec's column titles: a rename in src/config/footer.ts changes them here",
+  ).toHaveText(["Docs", "Community", "More"]);
+  // Each column's links, by text and target.
+  const columns = await footer
+    .locator(".footer__col")
+    .evaluateAll((all) =>
+      all.map((column) =>
+        Array.from(
+          column.querySelectorAll("a"),
+          (a) => `${a.textContent?.trim()} ${a.getAttribute("href")}`,
+        ),
+      ),
+    );
+  expect(columns).toEqual([
+    [
+      `Guides ${to("docs/category/guides")}`,
+      `Recipes ${to("docs/category/recipes")}`,
+      `API ${to("docs/category/api-reference")}`,
+    ],
+    [`GitHub discussions ${github.discussions}`, `X ${social.x}`],
+    [`Blog ${to("blog")}`, `GitHub ${github.repository}`],
+  ]);
+  await expect(
+    footer.getByRole("img", { name: "React Native Teleport logo" }),
+  ).toBeVisible();
+  await expect(footer).toContainText(
+    `Copyright © ${new Date().getFullYear()} Kirill Zyusko.`,
+  );
+  await expect(
+    navbar(page).locator(".navbar__items:not(.navbar__items--right)"),
+  ).toMatchAriaSnapshot(`
+    - /children: equal
+    - link /React Native Teleport$/:
+      - /url: ${site.baseUrl}
+    - link "Guides":
+      - /url: ${to("docs/intro")}
+    - link "API":
+      - /url: ${to("docs/category/api-reference")}
+    - link "Blog":
+      - /url: ${to("blog")}
+  `);
+  const right = navbar(page).locator(".navbar__items--right");
+  await expect(right).toMatchAriaSnapshot(`
+    - /children: equal
+    - link "Next":
+      - /url: ${to("docs/intro")}
+    - link /^Example App/:
+      - /url: ${github.exampleApp}
+    - link "GitHub":
+      - /url: ${github.repository}
+    - button /^Switch between dark and light mode/
+    - button /^Search/
+  `);
+  // The version dropdown marks the current docs as the reader's place.
+  await expect(right.getByRole("link", { name: "Next" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(
+    right.getByRole("link", { name: /Example App/ }),
+  ).toHaveAttribute("target", "_blank");
+  const repository = right.getByRole("link", { name: "GitHub", exact: true });
+  // The GitHub mark is drawn by CSS: the link shows an icon and no text.
+  await expect(repository).toBeVisible();
+  await expect(repository).toHaveText("");
+  expect(
+    await repository.evaluate((a) => getComputedStyle(a, "::before").maskImage),
+  ).toContain("data:image/svg+xml");
 
   await expect(
     page.getByRole("button", { name: "Collapse sidebar", exact: true }),
@@ -334,23 +326,4 @@ test("the first Tab reaches the skip link, which leads past the navbar and sideb
   await expect(
     docsSidebar(page).getByRole("link", { name: "Teleport", exact: true }),
   ).toBeVisible();
-});
-
-test("the blog sidebar groups posts by year; the launch post carries its date and credits the docs team, with no portrait", async ({
-  page,
-}) => {
-  await page.goto("blog/welcome");
-  const year = page
-    .getByRole("navigation", { name: "Blog recent posts navigation" })
-    .getByRole("group")
-    .filter({ has: page.getByRole("heading", { name: "2026" }) });
-  await expect(
-    year.getByRole("link", { name: "Welcome to React Native Teleport" }),
-  ).toBeVisible();
-
-  const post = page.getByRole("main").locator("article").first();
-  await expect(post.locator("time")).toHaveText("August 21, 2026");
-  await expect(post.getByText("React Native Teleport docs team")).toBeVisible();
-  await expect(post.getByText("Kirill Zyusko")).toHaveCount(0);
-  await expect(post.locator("header img")).toHaveCount(0);
 });

@@ -6,12 +6,6 @@ import { join } from "node:path";
 import { site } from "../../src/config/site";
 import { BUILD_DIR } from "./paths";
 
-/** Where the build writes its scripts. */
-export const JS_DIR = join(BUILD_DIR, "assets", "js");
-
-/** A name in react-native-teleport's web build that survives minification. */
-export const LIBRARY_MARK = "registerPendingPortal";
-
 /**
  * The live demo each page runs, by its chunk's name; no other page runs one
  * (the home page runs the teleport guide's).

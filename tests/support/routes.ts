@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT_DIR } from "./paths";
 
-/** A path under the base path ("" is the home page) and the title a reader sees there. */
-type RouteExpectation = { path: string; title: RegExp };
-
-/** Every route of the spec's route table. */
-const specRoutes: RouteExpectation[] = [
+/**
+ * Every route of the spec's route table: its path under the base path (""
+ * is the home page) and the title a reader sees there.
+ */
+const specRoutes: { path: string; title: string | RegExp }[] = [
   {
     path: "",
     title: /^Native portals for React Native \| React Native Teleport$/,
@@ -40,7 +40,7 @@ const specRoutes: RouteExpectation[] = [
  * Every route the build must publish: the spec's, then one page per file in
  * docs/ beyond them, titled by its front matter, so a new page needs nothing here.
  */
-export const allRoutes: RouteExpectation[] = [
+export const allRoutes = [
   ...specRoutes,
   ...readdirSync(join(ROOT_DIR, "docs"), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.mdx?$/.test(file))
@@ -49,9 +49,7 @@ export const allRoutes: RouteExpectation[] = [
       const title = /^title: *["']?(.+?)["']? *$/m.exec(text)?.[1] ?? file;
       return {
         path: `docs/${file.replace(/\.mdx?$/, "")}`,
-        title: new RegExp(
-          `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`,
-        ),
+        title: `${title} | React Native Teleport`,
       };
     })
     .filter(({ path }) => !specRoutes.some((route) => route.path === path)),

@@ -28,14 +28,6 @@ export type RouteWeight = {
 // serves every route that loads them.
 const hashedSizes = new Map<string, number>();
 
-function compressedSize(url: string, body: Buffer): number {
-  const cached = hashedSizes.get(url);
-  if (cached !== undefined) return cached;
-  const bytes = gzipSync(body, { level: 9 }).length;
-  if (url.includes("/assets/")) hashedSizes.set(url, bytes);
-  return bytes;
-}
-
 export type Resource = { url: string; script: boolean; bytes: number };
 
 /** What `weighResponse` reads of a response: Playwright's, or a stand-in. */
@@ -52,6 +44,8 @@ export async function weighResponse(
 ): Promise<Resource> {
   const url = response.url();
   const script = response.request().resourceType() === "script";
+  const cached = hashedSizes.get(url);
+  if (cached !== undefined) return { url, script, bytes: cached };
   let body: Buffer;
   try {
     body = await response.body();
@@ -60,7 +54,9 @@ export async function weighResponse(
       cause: error,
     });
   }
-  return { url, script, bytes: compressedSize(url, body) };
+  const bytes = gzipSync(body, { level: 9 }).length;
+  if (url.includes("/assets/")) hashedSizes.set(url, bytes);
+  return { url, script, bytes };
 }
 
 /**
