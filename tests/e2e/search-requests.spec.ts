@@ -19,10 +19,7 @@ import {
 /** The hierarchy levels under lvl0, which DocSearch retrieves and snippets. */
 const LEVELS = [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);
 
-/**
- * The first request went to the DSN host (any retry to a fallback host), each
- * to the search path, with the credentials in its query string only.
- */
+/** The first request went to the DSN host, any retry to a fallback one; each to the search path, with the credentials in its query string only. */
 function expectCredentialsInQuery(calls: SearchCall[]) {
   expect(calls[0].host).toBe(DSN_HOST);
   for (const { host, url, headers } of calls) {
@@ -54,17 +51,12 @@ test("the modal posts the spec's query to the preconnected DSN host and reads re
     "usePortal",
     async (call, route) => {
       await held;
+      const results = call.requests.map((q) => ({
+        ...searchAnswer(q),
+        nbHits: 4242,
+      }));
       // A host the client gave up on meanwhile is no longer listening.
-      await route
-        .fulfill({
-          json: {
-            results: call.requests.map((q) => ({
-              ...searchAnswer(q),
-              nbHits: 4242,
-            })),
-          },
-        })
-        .catch(() => {});
+      await route.fulfill({ json: { results } }).catch(() => {});
     },
   );
   await expect(
