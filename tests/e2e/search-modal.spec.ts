@@ -9,12 +9,22 @@ import {
   searchButton,
   searchFor,
   searchModal,
-  siteRecords,
 } from "../support/search";
 
-test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
+// The modal's code loads when the reader points at or focuses the button
+// (with the local backend, its engine and index too: local-search.spec.ts),
+// or with the key.
+const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+
+test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads the modal, and when that load fails, Enter on it loads it again; it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,
 }) => {
+  // The first download of the modal's chunk fails, as on a dropped
+  // connection; later ones go through.
+  let failures = 0;
+  await page.route(modalChunk, (route) =>
+    failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
+  );
   await open(page, "search");
   const button = searchButton(page);
   await expect(button.locator(".DocSearch-Button-Placeholder")).toHaveText(
@@ -23,14 +33,25 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, C
   await expect(button.locator("kbd")).toHaveText(["Ctrl", "K"]);
   await expect(button).toHaveAttribute("aria-keyshortcuts", "Control+k");
 
-  // Enter on the focused button opens it from the keyboard.
+  const failed = page.waitForEvent("requestfailed", (request) =>
+    modalChunk.test(request.url()),
+  );
   await button.focus();
+  await failed;
+  // The page learns of the failure a task after the network does, when the
+  // chunk loader drops its script; a key pressed before then would wait on
+  // the failing load, as a reader's would.
+  await page.waitForFunction(
+    () => !document.querySelector('script[src*="/search-modal."]'),
+  );
+  // Enter on the focused button opens it from the keyboard.
   await page.keyboard.press("Enter");
   const modal = searchModal(page);
   await expect(modal.input).toBeFocused();
   await expect(modal.input).toHaveAttribute("placeholder", "Search docs");
   await modal.input.fill("portal");
   await expect(modal.hits.first()).toBeVisible();
+  expect(failures).toBe(2);
   // Focus stays inside the modal whichever way the reader tabs.
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let i = 0; i < 12; i += 1) {
@@ -82,41 +103,6 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); it, Enter on it, C
   await expect(button).toHaveAttribute("aria-keyshortcuts", "Meta+k");
   await page.keyboard.press("Meta+k");
   await expect(modal.input).toBeFocused();
-});
-
-// The modal's code loads when the reader points at or focuses the button
-// (with the local backend, its engine and index too: local-search.spec.ts),
-// or with the key.
-const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
-
-test("focusing the button loads the modal; when that load fails, Ctrl+K loads it again and it searches", async ({
-  page,
-}) => {
-  // The first download of the modal's chunk fails, as on a dropped
-  // connection; later ones go through.
-  let failures = 0;
-  await page.route(modalChunk, (route) =>
-    failures++ === 0 ? route.abort("internetdisconnected") : route.continue(),
-  );
-  await open(page, "docs/intro");
-  const failed = page.waitForEvent("requestfailed", (request) =>
-    modalChunk.test(request.url()),
-  );
-  await searchButton(page).focus();
-  await failed;
-  // The page learns of the failure a task after the network does, when the
-  // chunk loader drops its script; a key pressed before then would wait on
-  // the failing load, as a reader's would.
-  await page.waitForFunction(
-    () => !document.querySelector('script[src*="/search-modal."]'),
-  );
-
-  await page.keyboard.press("Control+k");
-  const modal = searchModal(page);
-  await expect(modal.input).toBeFocused();
-  await modal.input.fill("portal");
-  await expect(modal.hits.first()).toBeVisible();
-  expect(failures).toBeGreaterThan(1);
 });
 
 // The local backend's No results screen: local-search.spec.ts.
@@ -201,7 +187,7 @@ test("No results names the query, links a pre-filled issue and, under Try search
   }
 });
 
-test("an opened hit is reported as clicked and shows under Recent; saving it moves it to Favorite, where it stays", async ({
+test("an opened hit is reported as clicked and shows under Recent; saving it moves it to Favorite, where it stays; stored searches show at most 7 recent ones, 4 beside favorites, and 10 favorites", async ({
   page,
 }) => {
   const query = "usePortal";
@@ -248,15 +234,11 @@ test("an opened hit is reported as clicked and shows under Recent; saving it mov
   await expect(modal.section("Favorite").getByRole("option")).toHaveText([
     title,
   ]);
-});
+  await page.keyboard.press("Escape");
 
-test("stored searches show at most 7 recent ones, 4 beside favorites, and 10 favorites", async ({
-  page,
-}) => {
-  const stored = siteRecords()
-    .slice(0, 12)
-    .map((record) => ({ ...record, __autocomplete_id: 0 }));
-  await open(page, "docs/intro");
+  const stored = searchAnswer({ query: "", hitsPerPage: 12 }).hits.map(
+    (hit) => ({ ...hit, __autocomplete_id: 0 }),
+  );
   for (const [recent, favorite, shown] of [
     [9, 0, [7, 0]],
     [9, 1, [4, 1]],
@@ -280,7 +262,7 @@ test("stored searches show at most 7 recent ones, 4 beside favorites, and 10 fav
         },
       },
     );
-    const modal = await openSearch(page);
+    await openSearch(page);
     await expect(modal.section("Recent").getByRole("option")).toHaveCount(
       shown[0],
     );

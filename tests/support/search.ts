@@ -9,7 +9,6 @@ import {
   type Route,
 } from "@playwright/test";
 import { algolia } from "../../src/config/site";
-import type { DocSearchRecord } from "../../src/search/indexer/records";
 import {
   algoliaStandIn,
   buildRecords,
@@ -25,14 +24,9 @@ export const FALLBACK_HOSTS = [1, 2, 3].map((n) =>
   `${algolia.appId}-${n}.algolianet.com`.toLowerCase(),
 );
 
-/** Every page of the production build as DocSearch records, absolute URLs of the real site. */
-export const siteRecords = (() => {
-  let records: DocSearchRecord[] | undefined;
-  return () => (records ??= buildRecords(BUILD_DIR));
-})();
-
 let standIn: ReturnType<typeof algoliaStandIn> | undefined;
-const siteStandIn = () => (standIn ??= algoliaStandIn(siteRecords()));
+/** The stand-in over every page of the production build, absolute URLs of the real site. */
+const siteStandIn = () => (standIn ??= algoliaStandIn(buildRecords(BUILD_DIR)));
 
 /** The stand-in's answer to one query, as the hosted index would give it. */
 export function searchAnswer(query: Partial<AlgoliaQuery> & { query: string }) {
@@ -51,7 +45,7 @@ export type SearchAnswerer = (call: SearchCall, route: Route) => Promise<void>;
 
 /** Answers every query of the call from the site's own pages, as the real index would. */
 export const answerFromSite: SearchAnswerer = (call, route) =>
-  route.fulfill({ json: { results: call.requests.map(searchAnswer) } });
+  route.fulfill({ json: siteStandIn()(call.requests) });
 
 function searchCallOf(request: Request): SearchCall {
   const url = new URL(request.url());
@@ -113,9 +107,7 @@ export const searchButton = (page: Page): Locator =>
   page.locator("button.DocSearch-Button");
 
 /** Opens the modal from the navbar button and waits for its input to have focus. */
-export async function openSearch(
-  page: Page,
-): Promise<ReturnType<typeof searchModal>> {
+export async function openSearch(page: Page) {
   await searchButton(page).click();
   const modal = searchModal(page);
   await expect(modal.input).toBeFocused();
@@ -130,7 +122,7 @@ export async function searchFor(
   page: Page,
   query: string,
   answer?: SearchAnswerer,
-): Promise<{ calls: SearchCall[]; modal: ReturnType<typeof searchModal> }> {
+) {
   const calls = await interceptSearch(page, answer);
   await page.goto("docs/intro");
   await page.waitForSelector('html[data-has-hydrated="true"]', {
