@@ -1,9 +1,10 @@
 // The build's scripts. The library's code ships only in the live demos' own
 // chunks, each within its budget; the search modal's code is one chunk. Both
 // load when a reader shows intent, so no page's HTML names one. The modal and
-// the main bundle alone open with V8's compile hint (src/plugins/compile-hints). Which demo chunk each page loads is checked in the browser
-// (tests/e2e/demos.spec.ts); how fast the modal opens is measured, not
-// tested: `npm run bench`.
+// the main bundle alone open with V8's compile hint (src/plugins/compile-hints).
+// Which demo chunk each page loads is checked in the browser
+// (tests/e2e/demos.spec.ts); how fast pages start and the modal opens is
+// measured, not tested: `npm run bench`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
