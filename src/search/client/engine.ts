@@ -56,20 +56,24 @@ const indexDefaults = {
   highlightPostTag: "</span>",
 };
 
-/** Whether `record` has the facet value `filter` names (`language:en`). */
-function holds(record: DocSearchRecord, filter: string): boolean {
-  const colon = filter.indexOf(":");
-  const key = filter.slice(0, colon) as keyof DocSearchRecord;
-  return String(record[key]) === filter.slice(colon + 1);
-}
-
-/** Algolia's facetFilters: every entry must hold, an inner array is an OR. */
-const passesFacets = (record: DocSearchRecord, filters: FacetFilters = []) =>
-  [filters]
-    .flat()
-    .every((group) =>
-      [group].flat().some((filter) => holds(record, filter as string)),
+/**
+ * Algolia's facetFilters as a test of one record: every entry must hold, an
+ * inner array is an OR. Parsed once per query, as a one-letter query checks
+ * hundreds of records.
+ */
+function facetTest(filters: FacetFilters = []) {
+  const groups = [filters].flat().map((group) =>
+    [group].flat().map((filter) => {
+      const colon = String(filter).indexOf(":");
+      const key = String(filter).slice(0, colon) as keyof DocSearchRecord;
+      return [key, String(filter).slice(colon + 1)] as const;
+    }),
+  );
+  return (record: DocSearchRecord) =>
+    groups.every((group) =>
+      group.some(([key, value]) => String(record[key]) === value),
     );
+}
 
 function annotate(
   record: DocSearchRecord,
@@ -136,14 +140,14 @@ function answering(
     search(request: LocalRequest) {
       const query = request.query ?? "";
       const words = queryTerms(query);
+      const passes = facetTest(request.facetFilters);
 
       // Like Algolia's `distinct` on url: one hit per section, its best
       // record. An empty query lists every record, in the index's order.
       const seen = new Set<string>();
       const ranked = miniSearch
         .search(words.length ? query : MiniSearch.wildcard, {
-          filter: ({ id }) =>
-            passesFacets(records[id as number], request.facetFilters),
+          filter: ({ id }) => passes(records[id as number]),
         })
         .map(({ id, terms }) => ({ record: records[id as number], terms }))
         .filter(({ record }) => !seen.has(record.url) && seen.add(record.url));
