@@ -22,8 +22,11 @@ const module: ClientModule = {
   },
 
   onRouteDidUpdate({ location, previousLocation }) {
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-    if (!previousLocation || reduced.matches) return;
+    if (
+      !previousLocation ||
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    )
+      return;
     const container = document.querySelector<HTMLElement>(
       ".theme-doc-markdown",
     );
