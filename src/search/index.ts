@@ -1,9 +1,10 @@
 // Search, in one plugin (its bar and page are src/theme's SearchBar and
 // SearchPage): where DocSearch's code goes in the bundle, and the index of the
-// local backend: records in DocSearch's schema, taken from the rendered pages
-// after a build and from the MDX sources on the dev server, written with the
-// engine's index of them as one JSON file the browser fetches from the site
-// itself when search opens.
+// local backend: records in DocSearch's schema, taken from the MDX sources the
+// content plugins loaded (the dev server renders no HTML, so a build reads the
+// same), written with the engine's index of them as one JSON file the browser
+// fetches from the site itself when search opens. React pages have no source,
+// so they are not in it.
 //
 // DocSearch 3 ships its button, keyboard hook and modal in one file, so the
 // theme's imports of the first two resolve to small stand-ins (./docsearch)
@@ -15,10 +16,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { readOutputHTMLFile } from "@docusaurus/utils";
-import { extractFromHtml } from "./indexer/html";
 import { indexFileName } from "./client/constants";
-import { compactIndex, type ExtractedPage } from "./indexer/records";
+import { compactIndex, type CompactIndex } from "./indexer/records";
 import { createRouteFilter } from "./indexer/routes";
 import { extractFromSources } from "./indexer/sources";
 import type { SearchBackend } from "./client/backend";
@@ -52,14 +51,14 @@ export default function searchIndexPlugin(
   const devDir = path.join(generatedFilesDir, "search-index-dev");
   const isDev = process.env.NODE_ENV === "development";
 
-  const write = async (dir: string, pages: ExtractedPage[]) => {
-    const index = compactIndex(pages, siteConfig.url, baseUrl);
+  // Made from what the content plugins loaded, before a build's postBuild.
+  let index: CompactIndex;
+  const write = async (dir: string) => {
     await mkdir(dir, { recursive: true });
     await writeFile(
       path.join(dir, indexFileName),
       JSON.stringify(shipIndex(index)),
     );
-    return index;
   };
 
   return {
@@ -69,15 +68,16 @@ export default function searchIndexPlugin(
       actions.setGlobalData({ backend: options.backend });
     },
 
+    // Also on the dev server, each time content changes.
     async allContentLoaded({ allContent }) {
-      if (!isDev) return;
       const pages = await extractFromSources(
         allContent,
         siteDir,
         i18n.currentLocale,
         includeRoute,
       );
-      await write(devDir, pages);
+      index = compactIndex(pages, siteConfig.url, baseUrl);
+      if (isDev) await write(devDir);
     },
 
     configureWebpack(_config, isServer) {
@@ -113,7 +113,7 @@ export default function searchIndexPlugin(
             },
           },
         },
-        // The dev server serves the sources' index at the same URL as a build.
+        // The dev server serves the index at the same URL as a build.
         // Docusaurus merges `devServer` into its dev server options; the type
         // lacks it because webpack-dev-server's augmentation is not loaded here.
         ...(isDev && {
@@ -122,25 +122,10 @@ export default function searchIndexPlugin(
       } as ReturnType<NonNullable<Plugin["configureWebpack"]>>;
     },
 
-    async postBuild({ outDir, routesPaths, routesBuildMetadata }) {
-      const routes = routesPaths.filter(
-        (route) => includeRoute(route) && !routesBuildMetadata[route]?.noIndex,
-      );
-      const pages = await Promise.all(
-        routes.map(async (route) => {
-          // Either file name, whatever the trailing-slash setting: the home
-          // page is index.html even without trailing slashes.
-          const relative = route.slice(baseUrl.length);
-          const html = await readOutputHTMLFile(relative, outDir, undefined);
-          return extractFromHtml(String(html), route, siteConfig.title);
-        }),
-      );
-      const { records, pages: indexed } = await write(
-        outDir,
-        pages.filter((page) => page !== null),
-      );
+    async postBuild({ outDir }) {
+      await write(outDir);
       console.log(
-        `[search] ${indexFileName}: ${records.length} records from ${indexed.length} pages`,
+        `[search] ${indexFileName}: ${index.records.length} records from ${index.pages.length} pages`,
       );
     },
   };

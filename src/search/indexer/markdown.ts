@@ -1,8 +1,8 @@
-// Records straight from MDX sources, for the dev server, which renders
-// nothing on the server: parsed as Docusaurus parses them (MDX, GFM tables,
-// admonitions), with the heading ids it assigns, and cut by the HTML
-// extractor's rules (no code, no table header, no admonition label, one record
-// per paragraph, list item or table row).
+// Records straight from an MDX source, parsed as Docusaurus parses it (MDX,
+// GFM tables, admonitions), with the heading ids it assigns, and cut by the
+// rules of DocSearch's Docusaurus crawler template: headings give lvl1–lvl6;
+// paragraphs, list items and table body rows give content records; code, a
+// table's header and an admonition's label give none.
 import {
   createSlugger,
   escapeMarkdownHeadingIds,
@@ -16,13 +16,14 @@ import { mdxFromMarkdown } from "mdast-util-mdx";
 import { directive } from "micromark-extension-directive";
 import { gfm } from "micromark-extension-gfm";
 import { mdxjs } from "micromark-extension-mdxjs";
-import { SectionWriter } from "./sections";
 import type { ExtractedEntry } from "./records";
 
 /** The words a reader sees in inline content. */
 function words(node: Nodes): string {
   if (node.type === "text" || node.type === "inlineCode") return node.value;
   if (node.type === "break") return " ";
+  // Docusaurus prints an unknown directive as its name: `4:3` stays `4:3`.
+  if (node.type === "textDirective") return `:${node.name}`;
   // A string literal (`{' '}`) shows; a comment or code does not.
   if (node.type === "mdxTextExpression")
     return /^\s*(['"])(.*)\1\s*$/.exec(node.value)?.[2] ?? "";
@@ -48,18 +49,35 @@ function parse(source: string): Root {
   }
 }
 
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /** Records of one MDX file, with `title` as lvl1 when it has no `#` heading. */
 export function extractFromMarkdown(
   source: string,
   title: string,
 ): ExtractedEntry[] {
-  const tree = parse(source);
-  const writer = new SectionWriter(title);
-  const slugs = createSlugger();
-  const block = (text: string) => {
-    writer.text(text);
-    writer.flush();
+  const entries: ExtractedEntry[] = [];
+  /** The headings above the text, lvl1 first; "" where a level was skipped. */
+  const headings = [{ text: title, anchor: "" }];
+  /** A record under the current headings, linked to the deepest one with an id. */
+  const record = (content: string | null) => {
+    const anchors = headings.map((h) => h.anchor).filter(Boolean);
+    const texts = headings.map((h) => h.text);
+    entries.push({ anchor: anchors.at(-1) ?? "", headings: texts, content });
   };
+  const heading = (level: number, id: string, text: string) => {
+    if (!normalize(text)) return;
+    headings.length = Math.min(headings.length, level - 1);
+    while (headings.length < level - 1) headings.push({ text: "", anchor: "" });
+    // The h1 is the page itself: its records link to the page, not an anchor.
+    headings.push({ text: normalize(text), anchor: level === 1 ? "" : id });
+    record(null);
+  };
+  const block = (text: string) => {
+    const content = normalize(text);
+    if (/[\p{L}\p{N}]/u.test(content)) record(content);
+  };
+  const slugs = createSlugger();
   const walk = (node: Nodes): void => {
     if (node.type === "heading") {
       // `{/* #id */}` at its end is the id, as Docusaurus reads it.
@@ -69,7 +87,7 @@ export function extractFromMarkdown(
           ? /^\s*\/\*\s*#(\S+)/.exec(last.value)?.[1]
           : undefined;
       const { text, id } = parseMarkdownHeadingId(words(node).trim());
-      writer.heading(node.depth, commentId ?? id ?? slugs.slug(text), text);
+      heading(node.depth, commentId ?? id ?? slugs.slug(text), text);
     } else if (node.type === "paragraph") {
       if (!node.data?.directiveLabel) block(words(node));
     } else if (node.type === "table") {
@@ -79,8 +97,9 @@ export function extractFromMarkdown(
       node.children.forEach(walk);
     }
   };
+  const tree = parse(source);
   if (!tree.children.some((n) => n.type === "heading" && n.depth === 1))
-    writer.heading(1, "", title);
+    heading(1, "", title);
   walk(tree);
-  return writer.entries;
+  return entries;
 }

@@ -1,7 +1,7 @@
 // Which routes the index covers. Excluded routes are globs shared with
 // llms.txt, so every machine-readable export of the site leaves out the same
-// pages. The not-found and search pages are no content plugin's: the dev
-// server never lists them, and the build's extractor gives them no records.
+// pages. The not-found and search pages are no content plugin's, so the
+// index never lists them.
 import { createMatcher } from "@docusaurus/utils";
 
 /**

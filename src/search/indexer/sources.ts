@@ -1,5 +1,5 @@
-// The dev server renders no HTML, so there the index is built from what the
-// content plugins loaded: their MDX sources, titles, permalinks and sidebars.
+// The pages of the index, from what the content plugins loaded: their MDX
+// sources, titles, permalinks and sidebars. Unlisted pages stay out.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlogContent } from "@docusaurus/plugin-content-blog";
@@ -87,7 +87,7 @@ export async function extractFromSources(
     for (const { metadata: post } of blog.blogPosts)
       if (!post.unlisted)
         add(post.permalink, post.title, "Blog", "default", read(post.source));
-  // React pages have no source to read words from; the build indexes them.
+  // React pages have no source to read words from.
   for (const [, list] of instances<PagesContent>(allContent, "pages"))
     for (const page of list)
       if (page.type === "mdx" && !page.unlisted)
