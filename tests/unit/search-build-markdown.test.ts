@@ -2,7 +2,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { extractFromMarkdown } from "../../src/search/indexer/markdown";
-import { entry } from "../support/search-entries";
+import { compactIndex, expandIndex } from "../../src/search/indexer/records";
+import { entry, extractedPage } from "../support/search-entries";
 
 const lines = (...text: string[]) => text.join("\n");
 
@@ -39,7 +40,7 @@ test("one record per paragraph, list item and table body row, down to the words 
     "# Page",
     "Some **bold**, *italic* and ~~struck~~ text with a [link](./x.mdx),",
     "a [reference][ref], `code`, <Badge>JSX</Badge>{' '}and ![an image](a.png)",
-    "an &amp; and &lt;tags&gt;.",
+    "an &amp; and &lt;tags&gt; at 4:3.",
     "",
     "[ref]: ./y.mdx",
     "",
@@ -65,7 +66,7 @@ test("one record per paragraph, list item and table body row, down to the words 
     extractFromMarkdown(source, "Page").map((e) => e.content),
     [
       null,
-      "Some bold, italic and struck text with a link, a reference, code, JSX and an & and <tags>.",
+      "Some bold, italic and struck text with a link, a reference, code, JSX and an & and <tags> at 4:3.",
       "one item continued",
       "two",
       "three",
@@ -120,4 +121,18 @@ test("without a # heading, the title given stands in for lvl1, even in an empty 
   assert.deepEqual(extractFromMarkdown("# Title\n<!-- HTML -->", "Broken"), [
     entry("", ["Broken"]),
   ]);
+});
+
+test("a skipped heading level is empty, and null in DocSearch's hierarchy; a heading's type is its depth", () => {
+  const entries = extractFromMarkdown(lines("## Props", "#### Deep"), "Page");
+  assert.deepEqual(
+    entries.at(-1),
+    entry("deep", ["Page", "Props", "", "Deep"]),
+  );
+  const page = extractedPage("/docs/x", "Docs", entries);
+  const deep = expandIndex(compactIndex([page], "https://x.io", "/")).at(-1);
+  assert.deepEqual(
+    [deep?.type, deep?.hierarchy.lvl3, deep?.hierarchy.lvl4],
+    ["lvl4", null, "Deep"],
+  );
 });

@@ -1,34 +1,30 @@
-import { after, before, test } from "node:test";
+// Which pages the index lists, for what the content plugins can load but the
+// site's own build has none of: unlisted pages, MDX and React pages, a
+// category that links to a doc, the excluded docs versions. The build's own
+// pages are tests/output/search-index.test.ts's.
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { AllContent } from "@docusaurus/types";
+import { site } from "../../src/config/site";
+import { search } from "../../src/search/config";
+import { compactIndex, expandIndex } from "../../src/search/indexer/records";
+import { createRouteFilter } from "../../src/search/indexer/routes";
 import { extractFromSources } from "../../src/search/indexer/sources";
-import type { ExtractedPage } from "../../src/search/indexer/records";
-import { entry } from "../support/search-entries";
+import { ROOT_DIR } from "../support/paths";
 
-// What the content plugins load, cut down to the fields the index reads.
-const doc = (id: string, title: string, permalink: string) => ({
-  id,
-  title,
-  source: `@site/docs/${id}.mdx`,
-  permalink: `/base/${permalink}`,
+const BASE = site.baseUrl;
+// The site's own exclusions: the old and next docs.
+const covers = createRouteFilter(BASE, search.excludeRoutes);
+/** Any MDX file of the site: which pages are listed is the question here. */
+const source = "@site/docs/faq.mdx";
+const page = (permalink: string, more = {}) => ({
+  title: "Title",
+  source,
+  permalink: `${BASE}${permalink}`,
+  ...more,
 });
-const post = (slug: string, title: string, unlisted = false) => ({
-  metadata: {
-    title,
-    source: `@site/blog/${slug}.mdx`,
-    permalink: `/base/blog/${slug}`,
-    unlisted,
-  },
-});
-const mdxPage = (slug: string, title: string) => ({
-  type: "mdx",
-  permalink: `/base/${slug}`,
-  source: `@site/src/pages/${slug}.mdx`,
-  title,
-});
+const unlisted = { unlisted: true };
+
 const allContent = {
   "docusaurus-plugin-content-docs": {
     default: {
@@ -36,10 +32,9 @@ const allContent = {
         {
           versionName: "current",
           docs: [
-            doc("intro", "Introduction", "docs/intro"),
-            doc("api/portal", "Portal", "docs/api/portal"),
-            doc("api/index", "API overview", "docs/api/overview"),
-            { ...doc("secret", "Unlisted", "docs/secret"), unlisted: true },
+            page("docs/intro", { id: "intro" }),
+            page("docs/api", { id: "api/index" }),
+            page("docs/secret", { id: "secret", ...unlisted }),
           ],
           sidebars: {
             docs: [
@@ -48,90 +43,56 @@ const allContent = {
                 type: "category",
                 label: "API reference",
                 link: { type: "doc", id: "api/index" },
-                items: [
-                  {
-                    type: "category",
-                    label: "Components",
-                    link: {
-                      type: "generated-index",
-                      permalink: "/base/docs/category/components",
-                      title: "All components",
-                      description: "Every component the package exports.",
-                    },
-                    items: [{ type: "doc", id: "api/portal" }],
-                  },
-                ],
+                items: [],
               },
             ],
           },
         },
+        { versionName: "next", docs: [page("docs/next/intro")], sidebars: {} },
       ],
     },
   },
   "docusaurus-plugin-content-blog": {
-    default: {
-      blogPosts: [post("welcome", "Welcome"), post("draft", "Draft", true)],
-    },
+    default: { blogPosts: [{ metadata: page("blog/draft", unlisted) }] },
   },
   "docusaurus-plugin-content-pages": {
     default: [
-      { type: "jsx", permalink: "/base/", source: "@site/src/pages/index.tsx" },
-      mdxPage("about", "About"),
-      mdxPage("search-help", "Excluded by the route filter"),
+      { type: "jsx", permalink: `${BASE}react`, source: "@site/a.tsx" },
+      page("", { type: "mdx" }),
+      page("hidden", { type: "mdx", ...unlisted }),
     ],
   },
 } as unknown as AllContent;
 
-let siteDir = "";
-let pages: ExtractedPage[] = [];
-const byPath = (path: string) => pages.find((p) => p.path === path);
-
-before(async () => {
-  siteDir = await mkdtemp(join(tmpdir(), "search-sources-"));
-  const files: Record<string, string> = {
-    "docs/intro.mdx": "---\ntitle: Introduction\n---\n\nIntro words.\n",
-    "docs/api/portal.mdx": "# Portal\n\n## Props\n\nProps words.\n",
-    "docs/api/index.mdx": "# API overview\n\nOverview words.\n",
-    "blog/welcome.mdx": "Hello readers.\n",
-    "src/pages/about.mdx": "# About us\n\nAbout words.\n",
-  };
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(join(siteDir, file, ".."), { recursive: true });
-    await writeFile(join(siteDir, file), text);
-  }
-  pages = await extractFromSources(
-    allContent,
-    siteDir,
-    "en",
-    (route) => !route.includes("search-help"),
+test("unlisted pages, React pages and excluded versions stay out; a doc that a category links to is under its label; an MDX page is under Pages, the root one's objectIDs 'index-N'", async () => {
+  const pages = await extractFromSources(allContent, ROOT_DIR, "en", covers);
+  assert.deepEqual(
+    pages.map((p) => [p.path, p.lvl0, p.docusaurusTag]),
+    [
+      [`${BASE}docs/intro`, "Documentation", "docs-default-current"],
+      [`${BASE}docs/api`, "API reference", "docs-default-current"],
+      [BASE, "Pages", "default"],
+    ],
   );
+  const records = expandIndex(compactIndex(pages, site.url, BASE));
+  assert.equal(records.at(-1)?.objectID.replace(/\d+$/, ""), "index-");
 });
 
-after(() => rm(siteDir, { recursive: true, force: true }));
-
-test("lists docs, generated indexes, listed blog posts and MDX pages only; docs take their top-level sidebar category as lvl0, and their version's tag", () => {
-  const facets = (page: ExtractedPage) =>
-    `${page.lvl0} | ${page.language} | ${page.docusaurusTag}`;
-  const docs = "en | docs-default-current";
-  assert.deepEqual(Object.fromEntries(pages.map((p) => [p.path, facets(p)])), {
-    "/base/about": "Pages | en | default",
-    "/base/blog/welcome": "Blog | en | default",
-    "/base/docs/api/overview": `API reference | ${docs}`,
-    "/base/docs/api/portal": `API reference | ${docs}`,
-    "/base/docs/category/components": `API reference | ${docs}`,
-    // A doc outside any category falls back like DocSearch's template does.
-    "/base/docs/intro": `Documentation | ${docs}`,
-  });
-});
-
-test("records come from each page's MDX file, and a generated index is its title and description", () => {
-  assert.deepEqual(byPath("/base/docs/api/portal")?.entries, [
-    entry("", ["Portal"]),
-    entry("props", ["Portal", "Props"]),
-    entry("props", ["Portal", "Props"], "Props words."),
-  ]);
-  assert.deepEqual(byPath("/base/docs/category/components")?.entries, [
-    entry("", ["All components"]),
-    entry("", ["All components"], "Every component the package exports."),
-  ]);
+test("routes under the base URL are covered; excluded folders and routes outside the base URL are not", () => {
+  const expected: Array<[string, boolean]> = [
+    [BASE, true],
+    [`${BASE}docs/api/portal/`, true],
+    // Only the excluded folder itself, not a sibling that shares its prefix.
+    [`${BASE}docs/next-steps`, true],
+    [`${BASE}docs/1.x-notes`, true],
+    // An excluded glob covers the folder and everything below it.
+    [`${BASE}docs/next`, false],
+    [`${BASE}docs/next/`, false],
+    [`${BASE}docs/1.x/intro`, false],
+    ["/docs/intro", false],
+    [`${BASE.replace(/\/$/, "")}-fork/docs/intro`, false],
+  ];
+  for (const [route, covered] of expected) {
+    assert.equal(covers(route), covered, route);
+  }
 });

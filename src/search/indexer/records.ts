@@ -25,7 +25,7 @@ export type DocSearchRecord = StoredDocSearchHit & {
   docusaurus_tag: string;
 };
 
-/** What an extractor (rendered HTML or MDX source) finds on one page. */
+/** What the extractor finds on one page. */
 export interface ExtractedPage {
   /** Route path including the base URL, e.g. `/react-native-teleport/docs/intro`. */
   path: string;
@@ -70,7 +70,6 @@ export function compactIndex(
     records: [],
   };
   for (const page of pages) {
-    if (page.entries.length === 0) continue;
     const pageIndex = index.pages.length;
     // Every indexed route is under the base URL (./routes.ts).
     const relative = page.path.slice(baseUrl.length);
