@@ -12,35 +12,27 @@ const fromSite = createRequire(import.meta.url);
 const docSearchPackage = fromSite.resolve("@docsearch/react/package.json");
 const fromDocSearch = createRequire(docSearchPackage);
 
-type Source = { sourceId: string; getItems: () => unknown[] };
-type Autocomplete = {
-  setQuery(query: string): void;
-  refresh(): Promise<void>;
-};
-const { createAutocomplete } = fromDocSearch("@algolia/autocomplete-core") as {
-  createAutocomplete(options: {
-    environment: typeof globalThis;
-    getSources: () => Source[];
-  }): Autocomplete;
-};
+// Typed by the site's copy of autocomplete-core; the one run is DocSearch's.
+const { createAutocomplete } = fromDocSearch(
+  "@algolia/autocomplete-core",
+) as typeof import("@algolia/autocomplete-core");
 
-const source = (sourceId: string): Source => ({ sourceId, getItems: () => [] });
-
-/** Runs a search for "portal" over `sources`. */
-function search(sources: Source[]): Promise<void> {
+/** Runs a search for "portal" over sources of these ids. */
+function search(...sourceIds: string[]): Promise<void> {
   const autocomplete = createAutocomplete({
     environment: globalThis,
-    getSources: () => sources,
+    getSources: () =>
+      sourceIds.map((sourceId) => ({ sourceId, getItems: () => [] })),
   });
   autocomplete.setQuery("portal");
   return autocomplete.refresh();
 }
 
 test("two search sources with one id are an error stating that the sourceId is not unique; distinct ids search", async () => {
-  await assert.rejects(search([source("hits0"), source("hits0")]), {
+  await assert.rejects(search("hits0", "hits0"), {
     message: '[Autocomplete] The `sourceId` "hits0" is not unique.',
   });
-  await search([source("hits0"), source("hits1")]);
+  await search("hits0", "hits1");
 });
 
 test("the DocSearch bundle the site ships keeps the check", () => {
