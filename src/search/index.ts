@@ -18,8 +18,7 @@ import path from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { indexFileName } from "./client/constants";
 import { compactIndex, type CompactIndex } from "./indexer/records";
-import { createRouteFilter } from "./indexer/routes";
-import { extractFromSources } from "./indexer/sources";
+import { createRouteFilter, extractFromSources } from "./indexer/sources";
 import type { SearchBackend } from "./client/backend";
 import { shipIndex } from "./client/engine";
 

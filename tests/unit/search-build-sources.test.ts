@@ -8,8 +8,10 @@ import type { AllContent } from "@docusaurus/types";
 import { site } from "../../src/config/site";
 import { search } from "../../src/search/config";
 import { compactIndex, expandIndex } from "../../src/search/indexer/records";
-import { createRouteFilter } from "../../src/search/indexer/routes";
-import { extractFromSources } from "../../src/search/indexer/sources";
+import {
+  createRouteFilter,
+  extractFromSources,
+} from "../../src/search/indexer/sources";
 import { ROOT_DIR } from "../support/paths";
 
 const BASE = site.baseUrl;

@@ -1,5 +1,7 @@
 // The pages of the index, from what the content plugins loaded: their MDX
-// sources, titles, permalinks and sidebars. Unlisted pages stay out.
+// sources, titles, permalinks and sidebars. Unlisted pages stay out, and so
+// do excluded routes: globs shared with llms.txt, so every machine-readable
+// export of the site leaves out the same pages.
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { BlogContent } from "@docusaurus/plugin-content-blog";
@@ -9,7 +11,10 @@ import type {
 } from "@docusaurus/plugin-content-docs";
 import type { LoadedContent as PagesContent } from "@docusaurus/plugin-content-pages";
 import type { AllContent } from "@docusaurus/types";
-import { aliasedSitePathToRelativePath } from "@docusaurus/utils";
+import {
+  aliasedSitePathToRelativePath,
+  createMatcher,
+} from "@docusaurus/utils";
 import { extractFromMarkdown } from "./markdown";
 import type { ExtractedPage } from "./records";
 
@@ -20,6 +25,19 @@ const instances = <T>(all: AllContent, plugin: string) =>
   Object.entries(all[`docusaurus-plugin-content-${plugin}`] ?? {}).map(
     ([id, content]) => [id, content as T] as const,
   );
+
+/** Whether a route path (with the base URL) is one the index covers. */
+export function createRouteFilter(
+  baseUrl: string,
+  excludeRoutes: readonly string[],
+): (routePath: string) => boolean {
+  const excluded = createMatcher([...excludeRoutes]);
+  return (routePath) => {
+    if (!routePath.startsWith(baseUrl)) return false;
+    const path = `/${routePath.slice(baseUrl.length)}`.replace(/\/$/, "");
+    return !excluded(path || "/");
+  };
+}
 
 export async function extractFromSources(
   allContent: AllContent,
