@@ -1,6 +1,7 @@
-// What only warns, and what llms.txt leaves out, on a site with archived docs
-// versions (its depth is checked on the real build: tests/output/llms.test.ts);
-// on the same build, the noindex meta tag that `noIndex: true` adds.
+// What only warns, and what llms.txt and the search index leave out, on a site
+// with archived docs versions (llms.txt's depth is checked on the real build:
+// tests/output/llms.test.ts); on the same build, the noindex meta tag that
+// `noIndex: true` adds.
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +17,7 @@ import {
 } from "../support/site-copy";
 import { site } from "../../src/config/site";
 
-test("a broken anchor and a duplicate route only warn; llms.txt leaves out /docs/1.x and /docs/next; noIndex puts a robots noindex meta tag on every page", () =>
+test("a broken anchor and a duplicate route only warn; llms.txt and the search index leave out /docs/1.x and /docs/next; noIndex puts a robots noindex meta tag on every page", () =>
   withCopy(async (dir) => {
     add(
       dir,
@@ -83,6 +84,9 @@ test("a broken anchor and a duplicate route only warn; llms.txt leaves out /docs
       1,
       "copies of the intro in llms-full.txt",
     );
+    const index = readFileSync(join(out, "search-index.json"), "utf8");
+    assert.match(index, /"docs\/intro"/, "the search index lost the docs");
+    assert.doesNotMatch(index, /"docs\/(1\.x|next)\//);
     for (const excluded of ["docs/1.x/intro", "docs/next/intro"]) {
       assert.ok(
         existsSync(join(out, `${excluded}.html`)),
