@@ -2,7 +2,7 @@
 // `npm run move-into` runs on the maintainer's checkout and `npm run
 // rehearse-move` runs on a copy. The README's move section lists these titles
 // (tests/unit/move-steps.test.ts keeps the two the same).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
@@ -67,23 +67,18 @@ function editJson(file, change) {
  */
 export const STEPS = [
   {
-    title:
-      "Apply the library fixes the move needs (scripts/move/library.patch)",
+    title: "Fix the type error in the library's example app that the site hid",
     run({ library }) {
       // The old site's files were part of the library's TypeScript program,
       // and their order hid a type error in the example app: a Node timer
       // kept in a `number` ref. Without them, the library needs the fix.
-      const patch = join(import.meta.dirname, "library.patch");
-      // A copied checkout's index holds stale file times, which --index refuses.
-      spawnSync("git", ["update-index", "-q", "--refresh"], { cwd: library });
-      const applies = (...args) =>
-        spawnSync("git", ["apply", "--check", "--index", ...args, patch], {
-          cwd: library,
-        }).status === 0;
-      if (applies()) return void git(library, "apply", "--index", patch);
-      if (applies("--reverse")) return "already in the library";
-      throw new Error(
-        "scripts/move/library.patch no longer applies: port it, or drop it if the library fixed its cause",
+      const file = join(library, "example/src/screens/Messenger/index.tsx");
+      const text = readFileSync(file, "utf8");
+      const ref = "useRef<number>(undefined)";
+      if (!text.includes(ref)) return "not there: the library changed it";
+      writeFileSync(
+        file,
+        text.replace(ref, "useRef<ReturnType<typeof setTimeout>>(undefined)"),
       );
     },
   },

@@ -53,15 +53,9 @@ const LIBRARY: Record<string, string> = {
     'export default [{ ignores: ["node_modules/", "lib/"] }];\n',
   "cspell.json":
     '{\n  "language": "en",\n  "ignorePaths": ["node_modules"]\n}\n',
-  // The lines scripts/move/library.patch changes, with their context.
-  "example/src/screens/Messenger/index.tsx": `${readFileSync(
-    join(root, "scripts/move/library.patch"),
-    "utf8",
-  )
-    .split("\n")
-    .filter((line) => /^[ -](?!-- )/.test(line))
-    .map((line) => line.slice(1))
-    .join("\n")}\n`,
+  // The example app's line the move fixes.
+  "example/src/screens/Messenger/index.tsx":
+    "const timeoutId = useRef<number>(undefined);\n",
   "docs/README.md": "The site this move replaces.\n",
   ".github/workflows/deploy-docs.yml":
     "name: Deploy\non: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo deploy\n",
@@ -105,10 +99,17 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 // That every step passed, before() asserts.
 test(
-  "the move replaces the old site's workflow, the library's ignore rules lose nothing of the site, and its workflows are at the root unchanged, and docs/ is out of the library's workspaces and Jest, and in Dependabot",
+  "the move fixes the example's timer ref, replaces the old site's workflow, the library's ignore rules lose nothing of the site, and its workflows are at the root unchanged, and docs/ is out of the library's workspaces and Jest, and in Dependabot",
   { skip },
   () => {
     assert.ok(!existsSync(join(clone, ".github/workflows/deploy-docs.yml")));
+    assert.match(
+      readFileSync(
+        join(clone, "example/src/screens/Messenger/index.tsx"),
+        "utf8",
+      ),
+      /useRef<ReturnType<typeof setTimeout>>\(undefined\)/,
+    );
     /** A commit's files, each as "path blob": content changed is content lost. */
     const files = (cwd: string, commit: string) =>
       git(cwd, "ls-tree", "-r", "--format=%(path) %(objectname)", commit);
