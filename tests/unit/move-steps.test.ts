@@ -19,15 +19,12 @@ test("the README's move section lists the steps the move runs, in order", () => 
   );
 });
 
-test("a failed step reports the first line that names the error, not a passing line that mentions failure", () => {
+test("a failed step reports the first line of the command's output that names the error, else its first line", () => {
   const error = Object.assign(new Error("Command failed: yarn lint"), {
     stdout: "$ eslint .\n\n/repo/src/a.ts\n  1:1  error  'x' is unused\n",
   });
   assert.equal(firstLine(error), "1:1  error  'x' is unused");
   const stdout =
-    "✔ a failed step is reported (0.3ms)\nℹ fail 0\n0 error, 1 warning\n[ERROR] Unable to build website for locale en.\n";
-  assert.equal(
-    firstLine({ stdout }),
-    "[ERROR] Unable to build website for locale en.",
-  );
+    "\n  docs/a.md:1:1 - Unknown word (teleprt)\nCSpell: Files checked: 2, Issues found: 1 in 1 file.\n";
+  assert.equal(firstLine({ stdout }), "docs/a.md:1:1 - Unknown word (teleprt)");
 });
