@@ -1,9 +1,9 @@
-// Page weight as a first-time visitor's browser pays it: every same-origin
-// response a route loads until the network is idle, gzip-compressed the way
-// GitHub Pages serves it, and the byte budgets it must stay within. Used by
+// Page weight as a first-time visitor's browser pays it: the bytes of every
+// same-origin response a route loads until the network is idle, as
+// scripts/serve-build.mjs sends them (text gzip-compressed, as GitHub Pages
+// serves it), and the byte budgets it must stay within. Used by
 // every-route.spec.ts and tests/output/images.test.ts.
-import { gzipSync } from "node:zlib";
-import type { Page, Response } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 
 const KB = 1024;
 
@@ -24,46 +24,34 @@ export type RouteWeight = {
   total: number;
 };
 
-// Files under /assets/ are named by their content hash, so one compression
-// serves every route that loads them.
-const hashedSizes = new Map<string, number>();
-
-export type Resource = { url: string; script: boolean; bytes: number };
+type Resource = { url: string; script: boolean; bytes: number };
 
 /** What `weighResponse` reads of a response: Playwright's, or a stand-in. */
-export type WeighedResponse = Pick<Response, "url" | "body"> & {
-  request(): { resourceType(): string };
+export type WeighedResponse = Pick<Response, "url"> & {
+  request(): Pick<Request, "resourceType"> & {
+    sizes(): Promise<{ responseBodySize: number }>;
+  };
 };
 
 /**
- * One response's gzip bytes. A body the browser no longer holds is an error
- * naming the file: counted as nothing, it would pass any budget.
+ * One response's bytes as they came over the wire, once they all came. One
+ * weighed as nothing is an error naming the file: it would pass any budget.
  */
 export async function weighResponse(
   response: WeighedResponse,
 ): Promise<Resource> {
   const url = response.url();
-  const script = response.request().resourceType() === "script";
-  const cached = hashedSizes.get(url);
-  if (cached !== undefined) return { url, script, bytes: cached };
-  let body: Buffer;
-  try {
-    body = await response.body();
-  } catch (error) {
-    throw new Error(`could not read ${url} to weigh it: ${String(error)}`, {
-      cause: error,
-    });
-  }
-  const bytes = gzipSync(body, { level: 9 }).length;
-  if (url.includes("/assets/")) hashedSizes.set(url, bytes);
-  return { url, script, bytes };
+  const request = response.request();
+  const { responseBodySize: bytes } = await request.sizes();
+  if (!(bytes > 0)) throw new Error(`${url} weighed ${bytes} bytes`);
+  return { url, script: request.resourceType() === "script", bytes };
 }
 
 /**
  * Starts recording what `page` transfers from `origin`; call before
- * navigating. `untilNetworkIdle()` then resolves with the gzip bytes the
- * page loaded until the network was first idle, so a test can go on with
- * the page meanwhile.
+ * navigating. `untilNetworkIdle()` then resolves with the bytes the page
+ * loaded until the network was first idle, so a test can go on with the
+ * page meanwhile.
  */
 export function watchWeight(
   page: Page,
