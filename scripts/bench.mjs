@@ -310,14 +310,8 @@ function table() {
   return lines.join("\n");
 }
 
+// Ctrl+C reaches the servers too: they share the bench's process group.
 const servers = [];
-const stop = () => {
-  for (const server of servers) server.kill();
-};
-process.once("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
 try {
   const current = builds.at(-1);
   if (reference.prepare) {
@@ -380,6 +374,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  stop();
+  for (const server of servers) server.kill();
   reference.remove?.();
 }
