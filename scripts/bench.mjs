@@ -178,7 +178,6 @@ async function lighthouseRun(build, path) {
     ({ lhr } = await lighthouse(url(build, path), {
       port: chrome.port,
       logLevel: "error",
-      formFactor: "mobile",
       throttlingMethod: "devtools",
       throttling: { cpuSlowdownMultiplier: Number(values.cpu) },
       onlyCategories: ["performance"],
