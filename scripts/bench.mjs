@@ -178,7 +178,6 @@ async function lighthouseRun(build, path) {
     ({ lhr } = await lighthouse(url(build, path), {
       port: chrome.port,
       logLevel: "error",
-      formFactor: "mobile",
       throttlingMethod: "devtools",
       throttling: { cpuSlowdownMultiplier: Number(values.cpu) },
       onlyCategories: ["performance"],
@@ -310,14 +309,8 @@ function table() {
   return lines.join("\n");
 }
 
+// Ctrl+C reaches the servers too: they share the bench's process group.
 const servers = [];
-const stop = () => {
-  for (const server of servers) server.kill();
-};
-process.once("SIGINT", () => {
-  stop();
-  process.exit(130);
-});
 try {
   const current = builds.at(-1);
   if (reference.prepare) {
@@ -380,6 +373,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  stop();
+  for (const server of servers) server.kill();
   reference.remove?.();
 }

@@ -9,10 +9,9 @@
 // feeds them strings.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { TARGETS } from "../src/plugins/vendor-patches/patches.ts";
-import { resolved } from "../src/plugins/vendor-patches/index.ts";
 
 /** The patch table, which the manifest must name on each file it patches. */
 export const TABLE = "src/plugins/vendor-patches/patches.ts";
@@ -109,24 +108,15 @@ function checkVendor(update) {
     for (const local of Object.keys(entry.for))
       if (!existsSync(join(root, local)))
         problems.push(`${local} does not exist: fix the vendor manifest`);
+    // The site's copy: the build refuses another one that a patched file's
+    // importers resolve, naming it.
     const { name, file } = upstream(key);
-    const patched = TARGETS.find((t) => `${t.package}/${t.file}` === key);
-    // The site's copy, and every other copy the search theme resolves (the
-    // build refuses a second copy; this says which file changed in it).
-    const dirs = new Set([
-      join(root, "node_modules", name),
-      ...(patched?.importers ?? []).map((importer) =>
-        dirname(resolved(root, name, importer).path),
-      ),
-    ]);
-    for (const dir of dirs) {
-      const found = installed(dir, file);
-      if (update && found) {
-        entry.version = found.version;
-        entry.sha256 = sha256(found.content);
-      }
-      problems.push(...entryProblems(key, entry, found));
+    const found = installed(join(root, "node_modules", name), file);
+    if (update && found) {
+      entry.version = found.version;
+      entry.sha256 = sha256(found.content);
     }
+    problems.push(...entryProblems(key, entry, found));
   }
   if (update) writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`);
   if (problems.length > 0) {

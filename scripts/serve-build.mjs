@@ -57,27 +57,25 @@ function resolveFile(path) {
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 const gzipped = new Map();
 
+/** The file gzipped, once per version: a rebuild is served anew. */
 function gzipOf(file) {
-  const { mtimeMs } = statSync(file);
-  const cached = gzipped.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.body;
-  const body = gzipSync(readFileSync(file));
-  gzipped.set(file, { mtimeMs, body });
-  return body;
+  const key = `${file} ${statSync(file).mtimeMs}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(readFileSync(file)));
+  return gzipped.get(key);
 }
 
 function send(req, res, status, file) {
   const type = types[extname(file)] ?? "application/octet-stream";
-  const headers = { "Content-Type": type, "Cache-Control": "no-cache" };
   const gzip =
     compressible.test(type) &&
     /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? gzipOf(file) : readFileSync(file);
-  if (gzip) {
-    headers["Content-Encoding"] = "gzip";
-    headers.Vary = "Accept-Encoding";
-  }
-  res.writeHead(status, { ...headers, "Content-Length": body.length });
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Cache-Control": "no-cache",
+    "Content-Length": body.length,
+    ...(gzip && { "Content-Encoding": "gzip", Vary: "Accept-Encoding" }),
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 

@@ -73,16 +73,16 @@ export function planSamples(pages) {
         fragments++;
         return;
       }
-      // Each page gets a folder; a block titled like a file ("Toast.tsx") is
-      // written under that name, so the page's other blocks can import it.
+      // Each page's blocks go in a folder named by its path (never written, so
+      // "docs/a.mdx/" is no clash); a block titled like a file ("Toast.tsx")
+      // is written under that name, so the page's other blocks can import it.
       const title = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
       const named =
         title && /\.(ts|tsx)$/.test(title) && !title.split("/").includes("..");
-      const page = source.replace(/[\\/.]/g, "_");
       const file = named ? title : `block-${index}.${ext}`;
-      let name = join(page, file);
+      let name = join(source, file);
       // A page may show two versions of one file; the later one gets a folder of its own.
-      if (files.has(name)) name = join(page, `block-${index}`, file);
+      if (files.has(name)) name = join(source, `block-${index}`, file);
       // `export {}` keeps every block in its own module scope, so two blocks
       // may both declare `App` without clashing.
       files.set(name, {

@@ -10,7 +10,7 @@ import { allRoutes } from "../support/routes";
 import { sitemapRoutes } from "../support/build";
 import { site } from "../../src/config/site";
 import type { Page } from "@playwright/test";
-import { overBudget, watchWeight } from "../support/weight";
+import { overBudget, weighPage } from "../support/weight";
 
 const NOT_FOUND = "docs/this-page-does-not-exist";
 /** The axe rules whose outcome can change with the colour mode alone. */
@@ -70,18 +70,16 @@ for (const { width, viewport, load, switchTo } of widths) {
   for (const route of routes) {
     test(`/${route} on ${width} is clean, loaded in ${load} mode and switched to ${switchTo}${width === "desktop" ? ", within its byte budgets" : ""}`, async ({
       page,
-      baseURL,
       problems,
     }) => {
       // The browser reports the not-found page's own 404 status.
       if (route === NOT_FOUND) problems.allow(/status of 404/);
       const [vw, vh] = viewport;
       await page.setViewportSize({ width: vw, height: vh });
-      const weighing = watchWeight(page, new URL(baseURL!).origin);
       const response = await page.goto(`${route}?docusaurus-theme=${load}`);
       expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200);
       // Weighed while the test goes on: the page loads what it loads.
-      const weight = weighing.untilNetworkIdle();
+      const weight = weighPage(page);
       weight.catch(() => undefined);
       await waitForHydration(page);
       const html = page.locator("html");

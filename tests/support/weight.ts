@@ -1,9 +1,9 @@
-// Page weight as a first-time visitor's browser pays it: every same-origin
-// response a route loads until the network is idle, gzip-compressed the way
-// GitHub Pages serves it, and the byte budgets it must stay within. Used by
+// Page weight as a first-time visitor's browser pays it: the bytes of every
+// same-origin file a route loads until the network is idle, as
+// scripts/serve-build.mjs sends them (text gzip-compressed, as GitHub Pages
+// serves it), and the byte budgets it must stay within. Used by
 // every-route.spec.ts and tests/output/images.test.ts.
-import { gzipSync } from "node:zlib";
-import type { Page, Response } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 const KB = 1024;
 
@@ -24,83 +24,35 @@ export type RouteWeight = {
   total: number;
 };
 
-// Files under /assets/ are named by their content hash, so one compression
-// serves every route that loads them.
-const hashedSizes = new Map<string, number>();
-
-export type Resource = { url: string; script: boolean; bytes: number };
-
-/** What `weighResponse` reads of a response: Playwright's, or a stand-in. */
-export type WeighedResponse = Pick<Response, "url" | "body"> & {
-  request(): { resourceType(): string };
-};
-
 /**
- * One response's gzip bytes. A body the browser no longer holds is an error
- * naming the file: counted as nothing, it would pass any budget.
+ * The bytes `page` has loaded from its own origin when its network is first
+ * idle, as the browser's resource timing counts them: the HTML and every
+ * file it brought in, each body as it came over the wire. Call it right after
+ * `goto`; a test can go on with the page meanwhile.
  */
-export async function weighResponse(
-  response: WeighedResponse,
-): Promise<Resource> {
-  const url = response.url();
-  const script = response.request().resourceType() === "script";
-  const cached = hashedSizes.get(url);
-  if (cached !== undefined) return { url, script, bytes: cached };
-  let body: Buffer;
-  try {
-    body = await response.body();
-  } catch (error) {
-    throw new Error(`could not read ${url} to weigh it: ${String(error)}`, {
-      cause: error,
-    });
-  }
-  const bytes = gzipSync(body, { level: 9 }).length;
-  if (url.includes("/assets/")) hashedSizes.set(url, bytes);
-  return { url, script, bytes };
-}
-
-/**
- * Starts recording what `page` transfers from `origin`; call before
- * navigating. `untilNetworkIdle()` then resolves with the gzip bytes the
- * page loaded until the network was first idle, so a test can go on with
- * the page meanwhile.
- */
-export function watchWeight(
-  page: Page,
-  origin: string,
-): { untilNetworkIdle(): Promise<RouteWeight> } {
-  const pending: Array<Promise<Resource>> = [];
-  const onResponse = (response: Response): void => {
-    // A redirect has no body of its own: its target is weighed.
-    const status = response.status();
-    if (!response.url().startsWith(origin) || status >= 300) return;
-    const weighed = weighResponse(response);
-    // Rejects when awaited below; not an unhandled rejection meanwhile.
-    weighed.catch(() => undefined);
-    pending.push(weighed);
+export async function weighPage(page: Page): Promise<RouteWeight> {
+  await page.waitForLoadState("networkidle");
+  const { scripts, loads } = await page.evaluate(() => ({
+    scripts: [...document.querySelectorAll("script[src]")].map(
+      (el) => (el as HTMLScriptElement).src,
+    ),
+    loads: performance
+      .getEntriesByType("navigation")
+      .concat(performance.getEntriesByType("resource"))
+      .map((e) => e as PerformanceResourceTiming)
+      .filter((e) => e.name.startsWith(location.origin))
+      .map((e) => ({ url: e.name, bytes: e.encodedBodySize })),
+  }));
+  const sum = (list: typeof loads): number =>
+    list.reduce((total, e) => total + e.bytes, 0);
+  const weight = {
+    firstLoadJs: sum(loads.filter((e) => scripts.includes(e.url))),
+    total: sum(loads),
   };
-  page.on("response", onResponse);
-  return {
-    async untilNetworkIdle() {
-      try {
-        await page.waitForLoadState("networkidle");
-      } finally {
-        page.off("response", onResponse);
-      }
-      const resources = await Promise.all(pending);
-      const referenced = await page.evaluate(() =>
-        [...document.querySelectorAll("script[src]")].map(
-          (el) => (el as HTMLScriptElement).src,
-        ),
-      );
-      const sum = (filter: (r: Resource) => boolean): number =>
-        resources.filter(filter).reduce((total, r) => total + r.bytes, 0);
-      return {
-        firstLoadJs: sum((r) => r.script && referenced.includes(r.url)),
-        total: sum(() => true),
-      };
-    },
-  };
+  // Weighed as nothing, a route would pass any budget.
+  if (!(weight.firstLoadJs > 0 && weight.total > weight.firstLoadJs))
+    throw new Error(`${page.url()} weighed ${JSON.stringify(weight)}`);
+  return weight;
 }
 
 /** Each budget a route's weight exceeds, as a sentence naming the route. */

@@ -5,7 +5,6 @@ import { planSamples } from "../../scripts/check-code-samples/blocks.mjs";
 
 const lines = (...text: string[]) => text.join("\n");
 const GUIDE = join("docs", "guides", "toasts.mdx");
-const PAGE = GUIDE.replace(/[\\/.]/g, "_");
 
 test("ts, typescript and tsx blocks, found as MDX finds them (inside JSX too), are each checked in its own module, from their first code line", () => {
   const text = lines(
@@ -33,9 +32,9 @@ test("ts, typescript and tsx blocks, found as MDX finds them (inside JSX too), a
     code: `${code}\nexport {};\n`,
   });
   assert.deepEqual(Object.fromEntries(files), {
-    [join(PAGE, "App.tsx")]: file(2, "export default function App() {}"),
-    [join(PAGE, "block-1.ts")]: file(7, "let a = 1;"),
-    [join(PAGE, "block-2.ts")]: file(12, "const a = 1;"),
+    [join(GUIDE, "App.tsx")]: file(2, "export default function App() {}"),
+    [join(GUIDE, "block-1.ts")]: file(7, "let a = 1;"),
+    [join(GUIDE, "block-2.ts")]: file(12, "const a = 1;"),
   });
   assert.deepEqual([problems, fragments], [[], 0]);
 });
@@ -65,18 +64,7 @@ test("a block titled like a ts file is written under that name, so others can im
       "block-4.tsx",
       "fragment.tsx",
       join("block-6", "Toast.tsx"),
-    ].map((file) => join(PAGE, file)),
-  );
-});
-
-test("two pages whose folder names collide both keep their blocks", () => {
-  // docs/a.b.mdx and docs/a/b.mdx share the folder docs_a_b_mdx.
-  const text = "```ts\nconst a = 1;\n```";
-  const pages = [join("docs", "a.b.mdx"), join("docs", "a", "b.mdx")];
-  const { files } = planSamples(pages.map((source) => ({ source, text })));
-  assert.deepEqual(
-    [...files.values()].map((f) => f.source),
-    pages,
+    ].map((file) => join(GUIDE, file)),
   );
 });
 

@@ -40,7 +40,7 @@ export function bundleProblems(target: Target, resources: string[]): string[] {
 }
 
 /** The package.json of `pkg` that `importer` (a package; the site when unset) resolves, and its version. */
-export function resolved(siteDir: string, pkg: string, importer?: string) {
+function resolved(siteDir: string, pkg: string, importer?: string) {
   const site = createRequire(join(siteDir, "package.json"));
   // From the importer's entry point: its own package.json may not be exported.
   const from = importer ? createRequire(site.resolve(importer)) : site;
