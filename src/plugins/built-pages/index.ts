@@ -50,11 +50,14 @@ export default function pluginBuiltPages(context: LoadContext): Plugin {
       const { outDir, baseUrl } = props;
       await redirectPages?.postBuild?.({ ...props, content: undefined });
       const files = await htmlFiles(outDir);
-      const inline = inlineStylesheets(outDir, baseUrl);
       const pages = await Promise.all(
         files.map(async (file) => ({
           file,
-          html: await inline(await readFile(file, "utf8")),
+          html: await inlineStylesheets(
+            await readFile(file, "utf8"),
+            outDir,
+            baseUrl,
+          ),
         })),
       );
 
