@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import clsx from "clsx";
 import styles from "./styles.module.css";
 
@@ -43,17 +43,19 @@ const messages: Record<Status, string> = {
 /** Actions on a doc page: copy its Markdown source, or open it. */
 export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   const [status, setStatus] = useState<Status>("idle");
-  useEffect(() => {
-    if (status !== "copied") return;
-    const timer = window.setTimeout(() => setStatus("idle"), CONFIRMATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
+    window.clearTimeout(timer.current);
     setStatus("copying");
     try {
       await copyMarkdown(markdownUrl);
       setStatus("copied");
+      timer.current = window.setTimeout(
+        () => setStatus("idle"),
+        CONFIRMATION_MS,
+      );
     } catch {
       setStatus("failed");
     }
