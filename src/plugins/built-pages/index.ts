@@ -16,13 +16,6 @@ import {
 } from "../csp/html";
 import { inlineStylesheets } from "./stylesheet";
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** Replaces the file in one step: other postBuild plugins (llms.txt) read these pages concurrently. */
 async function replaceFile(file: string, content: string): Promise<void> {
   const temp = `${file}.finish-${process.pid}`;
@@ -49,7 +42,11 @@ export default function pluginBuiltPages(context: LoadContext): Plugin {
     async postBuild(props) {
       const { outDir, baseUrl } = props;
       await redirectPages?.postBuild?.({ ...props, content: undefined });
-      const files = await htmlFiles(outDir);
+      const files = (
+        await readdir(outDir, { withFileTypes: true, recursive: true })
+      )
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+        .map((entry) => join(entry.parentPath, entry.name));
       const pages = await Promise.all(
         files.map(async (file) => ({
           file,
