@@ -97,12 +97,6 @@ const config: Config = {
   plugins: [
     "./src/plugins/live-demos/index.ts",
     [pluginStaticCode, codeThemes],
-    [
-      "@docusaurus/plugin-client-redirects",
-      // GitHub Pages has no server rewrites: a static redirect page is the
-      // only way /docs reaches the main doc without JavaScript.
-      { redirects: [{ from: "/docs", to: "/docs/intro" }] },
-    ],
     ["@signalwire/docusaurus-plugin-llms-txt", llmsTxt],
     [pluginSearch, search satisfies SearchOptions],
     pluginBuiltPages,

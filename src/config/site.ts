@@ -1,13 +1,8 @@
 // Public ids of the real deployment. They live in one module so a fork or a
 // preview can point search and analytics elsewhere with environment variables
-// instead of editing the config.
+// instead of editing the config. A variable set but empty is taken as given
+// (`??`), not replaced by the default.
 import { spawnSync } from "node:child_process";
-
-/** Reads an environment variable, falling back when it is unset (not when it is empty). */
-function env(name: string, fallback: string): string {
-  const value = process.env[name];
-  return value === undefined ? fallback : value;
-}
 
 /**
  * Stops the build with the search widget's own words when a required id is
@@ -49,19 +44,22 @@ export const social = {
 } as const;
 
 export const site = {
-  url: env("SITE_URL", "https://kirillzyusko.github.io"),
+  url: process.env.SITE_URL ?? "https://kirillzyusko.github.io",
   baseUrl: "/react-native-teleport/",
 } as const;
 
 export const algolia = {
-  appId: required(env("ALGOLIA_APP_ID", "XYVIEPDGBE"), "`appId` is missing."),
+  appId: required(
+    process.env.ALGOLIA_APP_ID ?? "XYVIEPDGBE",
+    "`appId` is missing.",
+  ),
   apiKey: required(
-    env("ALGOLIA_API_KEY", "f116abc1c6fdbdab99c0570075193f63"),
+    process.env.ALGOLIA_API_KEY ?? "f116abc1c6fdbdab99c0570075193f63",
     "`apiKey` is missing.",
   ),
-  indexName: env("ALGOLIA_INDEX_NAME", "react-native-teleport"),
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? "react-native-teleport",
 } as const;
 
 export const analytics = {
-  trackingID: env("GTAG_TRACKING_ID", "G-W4KYGKY5MW"),
+  trackingID: process.env.GTAG_TRACKING_ID ?? "G-W4KYGKY5MW",
 } as const;

@@ -240,10 +240,7 @@ test("Jest guide: every install line brings the required peers of the Testing Li
     .filter((code) =>
       /^(yarn|npm|pnpm|bun) .*@testing-library\/react-native\b/.test(code),
     );
-  assert.ok(
-    installs && installs.length >= 2,
-    "an install line per package manager",
-  );
+  assert.ok(installs.length >= 2, "an install line per package manager");
   for (const line of installs)
     for (const peer of required)
       assert.match(line, new RegExp(` ${peer}\\b`), `${line} installs ${peer}`);

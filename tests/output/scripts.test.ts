@@ -80,26 +80,6 @@ test("no script the site ships contains Prism: code is highlighted by the build"
   assert.deepEqual(files(withPrism), []);
 });
 
-// A stylesheet that arrives later with rules in a cascade layer makes
-// Chromium lay out the whole page again: a modal stylesheet fetched on Ctrl+K
-// cost a full relayout and repaint before the modal showed. Its rules ride in
-// the site stylesheet, which every page carries inline.
-test("opening search adds no stylesheet: the modal's styles are in the site's", () => {
-  const css = buildFiles().filter((path) => path.endsWith(".css"));
-  assert.deepEqual(
-    css.filter((path) => path.includes(`/${CHUNK_NAME}.`)),
-    [],
-    `no ${CHUNK_NAME} stylesheet`,
-  );
-  const stylesheets = css.filter((path) =>
-    /\/styles\.[0-9a-f]+\.css$/.test(path),
-  );
-  assert.equal(stylesheets.length, 1, "one site-wide stylesheet");
-  const site = readFileSync(stylesheets[0]!, "utf8");
-  assert.ok(site.includes(".DocSearch-Button"), "the button's styles");
-  assert.ok(site.includes(".DocSearch-Modal"), "the modal's styles");
-});
-
 test("no page's HTML loads a demo chunk or the modal's chunk", () => {
   const pages = buildFiles().filter((path) => path.endsWith(".html"));
   assert.ok(pages.length > 20, "the build has its pages");

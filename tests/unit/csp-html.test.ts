@@ -1,13 +1,10 @@
-// The policy's pieces. That the browser enforces it, runs the inline scripts
-// it hashes and lets analytics through, is tests/e2e/csp.spec.ts's; that
-// search works under it, search-faults.spec.ts's.
+// The policy's pieces. Where it stands in every page is
+// tests/output/built-pages.test.ts's; that the browser enforces it, runs the
+// inline scripts it hashes and lets analytics through, tests/e2e/csp.spec.ts's;
+// that search works under it, search-faults.spec.ts's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  forbiddenInlineCode,
-  inlineScripts,
-  insertPolicy,
-} from "../../src/plugins/csp/html";
+import { forbiddenInlineCode, inlineScripts } from "../../src/plugins/csp/html";
 
 test("inlineScripts returns the bodies of the inline scripts a browser runs, as it hashes them", () => {
   const html = [
@@ -39,23 +36,4 @@ test("forbiddenInlineCode finds event handlers and javascript: URLs, up to 120 c
     "<a href= ' JavaScript:run()'>",
     long.slice(0, 120),
   ]);
-});
-
-test("insertPolicy goes first in <head>, after a leading charset, with quotes escaped", () => {
-  const meta = (policy: string) =>
-    `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  assert.equal(
-    insertPolicy(
-      '<html><head><meta charset="utf-8"><title>T</title></head></html>',
-      "a",
-    ),
-    `<html><head><meta charset="utf-8">${meta("a")}<title>T</title></head></html>`,
-  );
-  assert.equal(
-    insertPolicy("<head lang=en><title>T</title></head>", `x "><script>`),
-    `<head lang=en>${meta("x &quot;><script>")}<title>T</title></head>`,
-  );
-  assert.throws(() => insertPolicy("<body><header>Site</header></body>", "a"), {
-    message: "no <head> element",
-  });
 });

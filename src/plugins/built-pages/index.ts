@@ -3,9 +3,10 @@
 // first the site stylesheet goes inline, then a Content-Security-Policy <meta>
 // (GitHub Pages cannot send headers, so the policy travels in the page) that
 // allows its inline scripts by their sha256 hash, never by 'unsafe-inline'.
-import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { Plugin } from "@docusaurus/types";
+import type { LoadContext, Plugin } from "@docusaurus/types";
+import pluginClientRedirects from "@docusaurus/plugin-client-redirects";
 import { serializePolicy } from "../csp/policy";
 import {
   forbiddenInlineCode,
@@ -15,46 +16,6 @@ import {
 } from "../csp/html";
 import { inlineStylesheets } from "./stylesheet";
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-/**
- * client-redirects writes its pages in its own postBuild, which runs at the
- * same time as this one; wait for them so they get the policy too.
- */
-async function redirectPages(
-  plugins: ReadonlyArray<{ name: string; options: unknown }>,
-  outDir: string,
-): Promise<string[]> {
-  const plugin = plugins.find(
-    (p) => p.name === "docusaurus-plugin-client-redirects",
-  );
-  const redirects =
-    (plugin?.options as { redirects?: { from: string | string[] }[] })
-      ?.redirects ?? [];
-  const pages = redirects
-    .flatMap(({ from }) => (Array.isArray(from) ? from : [from]))
-    .map((from) => join(outDir, from, "index.html"));
-  const deadline = Date.now() + 60_000;
-  for (const page of pages) {
-    for (;;) {
-      try {
-        await access(page);
-        break;
-      } catch {
-        if (Date.now() > deadline)
-          throw new Error(`redirect page ${page} never appeared`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-  }
-  return pages;
-}
-
 /** Replaces the file in one step: other postBuild plugins (llms.txt) read these pages concurrently. */
 async function replaceFile(file: string, content: string): Promise<void> {
   const temp = `${file}.finish-${process.pid}`;
@@ -62,17 +23,38 @@ async function replaceFile(file: string, content: string): Promise<void> {
   await rename(temp, file);
 }
 
-export default function pluginBuiltPages(): Plugin {
+/**
+ * Writes the redirect pages first, by the client-redirects plugin's own
+ * postBuild: registered as a plugin of its own, it would write them while
+ * this one runs, and they would miss the policy.
+ */
+export default function pluginBuiltPages(context: LoadContext): Plugin {
+  const redirectPages = pluginClientRedirects(context, {
+    id: "default",
+    fromExtensions: [],
+    toExtensions: [],
+    // GitHub Pages has no server rewrites: a static redirect page is the
+    // only way /docs reaches the main doc without JavaScript.
+    redirects: [{ from: "/docs", to: "/docs/intro" }],
+  });
   return {
     name: "built-pages",
-    async postBuild({ outDir, plugins, baseUrl }) {
-      const redirects = await redirectPages(plugins, outDir);
-      const files = [...new Set([...(await htmlFiles(outDir)), ...redirects])];
-      const inline = inlineStylesheets(outDir, baseUrl);
+    async postBuild(props) {
+      const { outDir, baseUrl } = props;
+      await redirectPages?.postBuild?.({ ...props, content: undefined });
+      const files = (
+        await readdir(outDir, { withFileTypes: true, recursive: true })
+      )
+        .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+        .map((entry) => join(entry.parentPath, entry.name));
       const pages = await Promise.all(
         files.map(async (file) => ({
           file,
-          html: await inline(await readFile(file, "utf8")),
+          html: await inlineStylesheets(
+            await readFile(file, "utf8"),
+            outDir,
+            baseUrl,
+          ),
         })),
       );
 

@@ -16,30 +16,24 @@ const LINK = /<link rel="?stylesheet"? href="?([^"\s>]+\.css)"?\s*\/?>/g;
 const BANNER_RULE =
   "#__docusaurus-base-url-issue-banner-container{display:none}";
 
-export function inlineStylesheets(
+/** `html` with each of its stylesheet links replaced by the sheet it names. */
+export async function inlineStylesheets(
+  html: string,
   outDir: string,
   baseUrl: string,
-): (html: string) => Promise<string> {
-  const sheets = new Map<string, Promise<string>>();
-  const read = async (href: string) => {
-    if (!href.startsWith(baseUrl))
-      throw new Error(`stylesheet ${href} is not the site's`);
-    const css = await readFile(
-      join(outDir, href.slice(baseUrl.length)),
-      "utf8",
-    );
-    // The HTML parser ends a <style> at its first `</style`, whatever follows.
-    if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined`);
-    return css.replace(BANNER_RULE, "");
-  };
-  return async (html) => {
-    const hrefs = [...html.matchAll(LINK)].map(([, href]) => href!);
-    const css = await Promise.all(
-      hrefs.map((href) => {
-        if (!sheets.has(href)) sheets.set(href, read(href));
-        return sheets.get(href)!;
-      }),
-    );
-    return html.replace(LINK, () => `<style>${css.shift()}</style>`);
-  };
+): Promise<string> {
+  const css = await Promise.all(
+    [...html.matchAll(LINK)].map(async ([, href]) => {
+      if (!href!.startsWith(baseUrl))
+        throw new Error(`stylesheet ${href} is not the site's`);
+      const sheet = await readFile(
+        join(outDir, href!.slice(baseUrl.length)),
+        "utf8",
+      );
+      // The HTML parser ends a <style> at its first `</style`, whatever follows.
+      if (/<\/style/i.test(sheet)) throw new Error(`${href} cannot be inlined`);
+      return sheet.replace(BANNER_RULE, "");
+    }),
+  );
+  return html.replace(LINK, () => `<style>${css.shift()}</style>`);
 }

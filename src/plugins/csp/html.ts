@@ -58,7 +58,8 @@ export function forbiddenInlineCode(html: string): string[] {
  * nothing that loads or runs precedes either of them.
  */
 export function insertPolicy(html: string, policy: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}">`;
+  // Source expressions have no double quotes to escape.
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
   const head = /<head(\s[^>]*)?>\s*(<meta\s+charset\s*=[^>]*>)?/i.exec(html);
   if (!head) throw new Error("no <head> element");
   const at = head.index + head[0].length;

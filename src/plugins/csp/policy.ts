@@ -17,14 +17,12 @@ const GOOGLE_ANALYTICS = [
   "https://www.googletagmanager.com",
 ];
 
-export type Directives = Record<string, readonly string[]>;
-
 /**
  * Sources per directive, before inline-script hashes are added to script-src.
  * A <meta> policy cannot carry frame-ancestors, report-uri or sandbox, so none
  * appear here.
  */
-export const baseDirectives: Directives = {
+export const baseDirectives = {
   "default-src": ["'self'"],
   "script-src": [
     "'self'",
@@ -52,7 +50,7 @@ export function serializePolicy(scriptHashes: readonly string[]): string {
   const directives = {
     ...baseDirectives,
     "script-src": [
-      ...baseDirectives["script-src"]!,
+      ...baseDirectives["script-src"],
       ...scriptHashes.map((hash) => `'${hash}'`),
     ],
   };

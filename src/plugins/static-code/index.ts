@@ -39,7 +39,7 @@ export default function pluginStaticCode(
       return {
         // The classic theme registers extra Prism languages from a client
         // module, which would put Prism and every grammar into main.js on every
-        // page; src/theme/CodeBlock registers them only where code is shown.
+        // page; the build highlights code instead (./highlight.mjs).
         resolve: {
           alias: {
             [require.resolve("@docusaurus/theme-classic/lib/prism-include-languages.js")]: false,

@@ -12,9 +12,6 @@ export default function BlogPostItemsWrapper(props: Props): ReactNode {
       {index && (
         <header className="margin-bottom--lg">
           <Heading as="h1">{index.blogTitle}</Heading>
-          {index.blogDescription !== index.blogTitle && (
-            <p>{index.blogDescription}</p>
-          )}
         </header>
       )}
       <BlogPostItems {...props} />
