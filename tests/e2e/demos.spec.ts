@@ -213,6 +213,8 @@ for (const [path, chunk] of Object.entries(DEMO_CHUNKS)) {
       browser,
       page,
     }) => {
+      // Two page loads, a reader's walk and an axe scan.
+      test.slow();
       const viewport = { width, height: 800 };
       // The page as a reader without JavaScript gets it, reaching only this site.
       const serverContext = await browser.newContext({

@@ -13,10 +13,8 @@ import CodeBlock from "@site/src/theme/CodeBlock";
 import type { HighlightedSource } from "@site/src/plugins/static-code/highlight.mjs";
 import styles from "./styles.module.css";
 
-/** A demo's own chunk: the example and its source, highlighted at build time. */
-type Chunk = Promise<
-  [{ default: ComponentType }, { default: HighlightedSource }]
->;
+/** A demo's own chunk: the example and its source, highlighted at build time (src/plugins/live-demos). */
+type Chunk = Promise<{ default: ComponentType; source: HighlightedSource }>;
 
 type Demo = {
   kind: "teleport" | "portal" | "usePortal";
@@ -69,7 +67,7 @@ function Frame({
 
 /** The running demo, its example and source framed; suspends until its chunk has loaded. */
 function Running({ demo, chunk }: { demo: Demo; chunk: Chunk }): ReactNode {
-  const [{ default: Example }, { default: source }] = use(chunk);
+  const { default: Example, source } = use(chunk);
   return (
     <Frame demo={demo} source={source}>
       <Example />
@@ -145,8 +143,6 @@ function LiveDemo(demo: Demo): ReactNode {
   );
 }
 
-// A demo's two imports share a chunk name, so they arrive as one chunk: the
-// example, and its source highlighted by the build (src/plugins/live-demos).
 const demo = (props: Demo) =>
   function Demo(): ReactNode {
     return <LiveDemo {...props} />;
@@ -157,14 +153,9 @@ export const TeleportDemo = demo({
   title: "Teleport a widget between hosts",
   file: "src/examples/TeleportExample.tsx",
   load: () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.json"
-      ),
-    ]),
+    import(
+      /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.js"
+    ),
 });
 
 export const PortalDemo = demo({
@@ -172,14 +163,9 @@ export const PortalDemo = demo({
   title: "A menu that escapes a clipped card",
   file: "src/examples/PortalExample.tsx",
   load: () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.json"
-      ),
-    ]),
+    import(
+      /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.js"
+    ),
 });
 
 export const UsePortalDemo = demo({
@@ -187,12 +173,7 @@ export const UsePortalDemo = demo({
   title: "isHostAvailable and removePortal",
   file: "src/examples/UsePortalExample.tsx",
   load: () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.json"
-      ),
-    ]),
+    import(
+      /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.js"
+    ),
 });
