@@ -1,7 +1,8 @@
-// The live demos run the real package: a teleported view keeps its state
-// across hosts; each demo waits in a placeholder of its own size until the
-// reader scrolls near it, loads only its own code, and passes axe in both
-// colour modes.
+// The live demos run the real package: on every page with one, at two widths,
+// a reader's walk through the demo shows what its guide promises (a teleported
+// view keeps its state across hosts...); each demo waits in a placeholder of
+// its own size until the reader scrolls near it, loads only its own code, and
+// passes axe in both colour modes.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_CHUNKS } from "../support/build";
 import { test, expect, open } from "../support/fixtures";
