@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from "react";
+import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { Portal, PortalHost, PortalProvider } from "react-native-teleport";
 
 const actions = ["Rename", "Duplicate", "Share", "Delete"];
@@ -41,21 +34,20 @@ export default function PortalExample() {
     setOpen((isOpen) => !isOpen);
   }
 
-  function choose(action: string) {
-    setChosen(action);
-    setOpen(false);
-    triggerRef.current?.focus();
-  }
-
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== "Escape" || !open) return;
+  function closeMenu() {
     setOpen(false);
     triggerRef.current?.focus();
   }
 
   return (
     <PortalProvider>
-      <div ref={demoRef} style={styles.root} onKeyDown={closeOnEscape}>
+      <div
+        ref={demoRef}
+        style={styles.root}
+        onKeyDown={(event) => {
+          if (open && event.key === "Escape") closeMenu();
+        }}
+      >
         <div style={styles.controls}>
           <button
             type="button"
@@ -106,7 +98,10 @@ export default function PortalExample() {
                         <button
                           type="button"
                           style={styles.item}
-                          onClick={() => choose(action)}
+                          onClick={() => {
+                            setChosen(action);
+                            closeMenu();
+                          }}
                         >
                           {action}
                         </button>
@@ -173,14 +168,7 @@ const styles = {
   },
   inPlace: { top: "calc(100% + 4px)", left: 0 },
   // Covers the demo and stacks above the toolbar.
-  overlayHost: {
-    position: "absolute",
-    top: 0,
-    right: 0,
-    bottom: 0,
-    left: 0,
-    zIndex: 2,
-  },
+  overlayHost: { position: "absolute", inset: 0, zIndex: 2 },
   item: {
     display: "block",
     width: "100%",

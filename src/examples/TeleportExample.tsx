@@ -107,7 +107,7 @@ type SlotProps = {
 
 function Slot({ label, empty, wide, children }: SlotProps) {
   return (
-    <div style={wide ? { ...styles.slot, ...styles.wide } : styles.slot}>
+    <div style={{ ...styles.slot, gridColumn: wide ? "1 / -1" : undefined }}>
       <span style={styles.label}>{label}</span>
       {empty && <span style={styles.empty}>empty</span>}
       {children}
@@ -133,7 +133,6 @@ const styles = {
     borderRadius: 8,
     background: "var(--ifm-color-emphasis-100)",
   },
-  wide: { gridColumn: "1 / -1" },
   label: {
     // Sits on the border, like a fieldset legend.
     position: "absolute",

@@ -1,7 +1,8 @@
-// The live demos run the real package: a teleported view keeps its state
-// across hosts; each demo waits in a placeholder of its own size until the
-// reader scrolls near it, loads only its own code, and passes axe in both
-// colour modes.
+// The live demos run the real package: on every page with one, at two widths,
+// a reader's walk through the demo shows what its guide promises (a teleported
+// view keeps its state across hosts...); each demo waits in a placeholder of
+// its own size until the reader scrolls near it, loads only its own code, and
+// passes axe in both colour modes.
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_CHUNKS } from "../support/build";
 import { test, expect, open } from "../support/fixtures";
@@ -10,38 +11,12 @@ import { axeViolations } from "../support/page-checks";
 
 test.use({ failOnProblems: true });
 
-/** Each demo's page and the caption that names its figure. */
-const demos = {
-  home: { path: "", caption: /Teleport a widget/ },
-  teleport: { path: "docs/guides/teleport", caption: /Teleport a widget/ },
-  portal: { path: "docs/guides/portal", caption: /A menu that escapes/ },
-  usePortal: {
-    path: "docs/api/hooks/use-portal",
-    caption: /isHostAvailable and removePortal/,
-  },
-} as const;
-
-type DemoName = keyof typeof demos;
-
 const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
 
 /** The demo's place on its page: the placeholder, then the running demo. */
 const slot = (page: Page) => page.locator("[data-live-demo]");
 /** The sentence a demo announces its state in. */
 const announcer = (demo: Locator) => demo.locator('p[role="status"]');
-
-/** Opens a demo's page and scrolls to it, as a reader would, until it runs. */
-async function openDemo(
-  page: Page,
-  name: DemoName,
-  query = "",
-): Promise<Locator> {
-  await open(page, demos[name].path + query);
-  await page.locator("#try-it").scrollIntoViewIfNeeded();
-  const demo = page.getByRole("figure", { name: demos[name].caption });
-  await expect(announcer(demo)).toBeVisible();
-  return demo;
-}
 
 /** A docs demo's host area, found by the label the reader sees on it. */
 function area(demo: Locator, label: RegExp): Locator {
@@ -66,10 +41,8 @@ async function expectInside(inner: Locator, outer: Locator): Promise<void> {
   expect(a.y + a.height).toBeLessThanOrEqual(b.y + b.height + 0.5);
 }
 
-test("teleport demo: the widget keeps its text, count, mount and focus through moves and back", async ({
-  page,
-}) => {
-  const demo = await openDemo(page, "teleport");
+/** Teleport: the widget keeps its text, count, mount and focus through moves and back. */
+async function walkTeleport(demo: Locator, page: Page): Promise<void> {
   const widget = demo.getByRole("group", { name: "Widget", exact: true });
   const note = widget.getByRole("textbox", { name: "Note" });
   const status = announcer(demo);
@@ -111,7 +84,7 @@ test("teleport demo: the widget keeps its text, count, mount and focus through m
   await expect(note).toBeFocused();
   await page.keyboard.type(", still typing");
   await expect(note).toHaveValue("Packed for the trip, still typing");
-});
+}
 
 /** Labels of the menu items a click at their centre would actually reach. */
 function reachableItems(menu: Locator): Promise<string[]> {
@@ -129,10 +102,8 @@ function reachableItems(menu: Locator): Promise<string[]> {
   );
 }
 
-test("portal demo: the menu is clipped in place and fully visible through the Portal", async ({
-  page,
-}) => {
-  const demo = await openDemo(page, "portal");
+/** Portal: the menu is clipped in place and fully visible through the Portal; it ends open. */
+async function walkPortal(demo: Locator, page: Page): Promise<void> {
   const trigger = demo.getByRole("button", { name: "Actions" });
   const menu = demo.getByRole("list", { name: "Report actions" });
   // The card's clipping box: title, its card, then the box around both.
@@ -182,12 +153,12 @@ test("portal demo: the menu is clipped in place and fully visible through the Po
   await menu.getByRole("button", { name: "Delete" }).click();
   await expect(menu).toBeHidden();
   await expect(announcer(demo)).toHaveText("You chose Delete.");
-});
+  await trigger.click();
+  await expect(menu).toBeVisible();
+}
 
-test("usePortal demo: isHostAvailable follows the host; removePortal holds until a new portal mounts", async ({
-  page,
-}) => {
-  const demo = await openDemo(page, "usePortal");
+/** usePortal: isHostAvailable follows the host; removePortal holds until a new portal mounts. */
+async function walkUsePortal(demo: Locator): Promise<void> {
   const status = announcer(demo);
   const tray = area(demo, /^PortalHost "tray"/);
   const toast = (n: number) => demo.getByText(`Portal #${n}`);
@@ -215,14 +186,16 @@ test("usePortal demo: isHostAvailable follows the host; removePortal holds until
 
   await demo.getByRole("button", { name: "Mount a new portal" }).click();
   await expect(tray.getByText("Portal #2")).toBeVisible();
-});
+}
 
-/** The buttons a reader presses to bring each demo to the state scanned, at each width. */
-const used: Record<DemoName, [wide: string[], narrow: string[]]> = {
-  home: [["Side panel"], ["List row"]],
-  teleport: [["Player"], ["Player"]],
-  portal: [["Actions"], ["Render the menu through a Portal", "Actions"]],
-  usePortal: [["Unmount the host"], ["Unmount the host"]],
+/** Each demo, by its chunk's name: the caption that names its figure, and a reader's walk through it. */
+const demos: Record<string, { caption: RegExp; walk: typeof walkTeleport }> = {
+  "demo-teleport": { caption: /Teleport a widget/, walk: walkTeleport },
+  "demo-portal": { caption: /A menu that escapes/, walk: walkPortal },
+  "demo-use-portal": {
+    caption: /isHostAvailable and removePortal/,
+    walk: walkUsePortal,
+  },
 };
 // Code colours come from the site-wide Prism theme (src/config/prism.ts),
 // shared with every code block: the demos are checked without them.
@@ -234,13 +207,15 @@ const widths = [
   [375, "dark"],
 ] as const;
 
-for (const name of Object.keys(demos) as DemoName[]) {
-  for (const [index, [width, theme]] of widths.entries()) {
-    test(`${name} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, and once used it passes axe, with no motion for readers who prefer less`, async ({
+for (const [path, chunk] of Object.entries(DEMO_CHUNKS)) {
+  const { caption, walk } = demos[chunk]!;
+  for (const [width, theme] of widths) {
+    test(`${path || "home page"} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, it works as its walk says, and then it passes axe, with no motion for readers who prefer less`, async ({
       browser,
       page,
     }) => {
-      const { path } = demos[name];
+      // Two page loads, a reader's walk and an axe scan.
+      test.slow();
       const viewport = { width, height: 800 };
       // The page as a reader without JavaScript gets it, reaching only this site.
       const serverContext = await browser.newContext({
@@ -261,7 +236,11 @@ for (const name of Object.keys(demos) as DemoName[]) {
         const chunk = /\/(demo-[a-z-]+)\.[^/]+\.js$/.exec(response.url());
         if (chunk) chunks.push(chunk[1]);
       });
-      const demo = await openDemo(page, name, `?docusaurus-theme=${theme}`);
+      await open(page, `${path}?docusaurus-theme=${theme}`);
+      // Scrolled to, as a reader would, until it runs.
+      await page.locator("#try-it").scrollIntoViewIfNeeded();
+      const demo = page.getByRole("figure", { name: caption });
+      await expect(announcer(demo)).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
       const after = await box(slot(page));
       expect(after.y).toBeCloseTo(before.y, 0);
@@ -272,10 +251,9 @@ for (const name of Object.keys(demos) as DemoName[]) {
         .locator("figcaption + div")
         .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(chunks).toEqual([DEMO_CHUNKS[path]]);
+      expect(chunks).toEqual([chunk]);
 
-      for (const button of used[name][index])
-        await demo.getByRole("button", { name: button }).click();
+      await walk(demo, page);
       // Readers who prefer reduced motion get no animation or transition,
       // so the colours scanned are the final ones.
       expect(
@@ -302,7 +280,7 @@ test("after client-side navigation, a demo further down the page waits in a plac
     requests++;
     return route.abort("failed");
   });
-  await open(page, demos.portal.path);
+  await open(page, "docs/guides/portal");
   await page
     .getByRole("navigation", { name: "Docs pages" })
     .getByRole("link", { name: /Teleport/ })

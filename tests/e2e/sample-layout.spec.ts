@@ -11,14 +11,13 @@ import { codeBlocks } from "../../scripts/check-code-samples/blocks.mjs";
 import { test, expect } from "../support/fixtures";
 import { ROOT_DIR } from "../support/paths";
 
-/** The blocks titled `titles` on an MDX page of docs/, by title. */
-function samples(page: string, titles: string[]): Record<string, string> {
-  const blocks = codeBlocks(readFileSync(join(ROOT_DIR, "docs", page), "utf8"));
+/** The blocks of an MDX page of docs/ titled like files ("PhotoRow.tsx"), by title. */
+function samples(page: string): Record<string, string> {
+  const text = readFileSync(join(ROOT_DIR, "docs", page), "utf8");
   return Object.fromEntries(
-    titles.map((title) => {
-      const block = blocks.find((b) => b.meta.includes(`title="${title}"`));
-      if (!block) throw new Error(`no block titled ${title} in docs/${page}`);
-      return [title, block.code];
+    codeBlocks(text).flatMap(({ meta, code }) => {
+      const title = /title="([^"/]+\.tsx?)"/.exec(meta)?.[1];
+      return title ? [[title, code]] : [];
     }),
   );
 }
@@ -71,15 +70,14 @@ const HOST = (name: string) =>
 /** Where the 200×150 host of `HOST` is. */
 const HOSTED = { x: 0, y: 320, width: 200, height: 150 };
 
-// Each sample: its docs page and the titles of the blocks it is made of; how
-// main.tsx imports it and renders it where `state` says; what sends it to its
-// host (the app's state, or a click on a selector); and the box of its sized
-// `target`, at home and in the host.
+// Each sample: its docs page, whose blocks titled like files are written
+// beside main.tsx; how main.tsx imports it and renders it where `state` says;
+// what sends it to its host (the app's state, or a click on a selector); and
+// the box of its sized `target`, at home and in the host.
 const cases = [
   {
     name: "StagedChart (guides/teleport): a flex: 1 chart fills its slot, shown and staged",
     page: "guides/teleport.mdx",
-    titles: ["StagedChart.tsx"],
     imports: `import { StagedChart, StagingArea } from "./StagedChart";`,
     app: `<>
           <StagingArea />
@@ -94,7 +92,6 @@ const cases = [
   {
     name: "PhotoCell (guides/teleport): the photo fills its cell, and the lightbox once tapped",
     page: "guides/teleport.mdx",
-    titles: ["PhotoCell.tsx"],
     imports: `import { PhotoCell } from "./PhotoCell";`,
     app: `<>
           <View style={{ width: 300 }}><PhotoCell uri={PHOTO} description="Dunes" /></View>
@@ -108,7 +105,6 @@ const cases = [
   {
     name: "PhotoGrid (faq): each photo fills its cell, and the lightbox once tapped",
     page: "faq.mdx",
-    titles: ["PhotoGrid.tsx"],
     imports: `import { PhotoGrid } from "./PhotoGrid";`,
     app: `<>
           <View style={{ width: 300, height: 300 }}>
@@ -124,7 +120,6 @@ const cases = [
   {
     name: "PhotoRow (recipes/shared-element-transitions): the photo fills its slot, and the hero host",
     page: "recipes/shared-element-transitions.mdx",
-    titles: ["PhotoRow.tsx", "measure.ts"],
     imports: `import { PhotoRow } from "./PhotoRow";`,
     app: `<>
           <View style={{ width: 300 }}>
@@ -140,7 +135,6 @@ const cases = [
   {
     name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host",
     page: "guides/portal.mdx",
-    titles: ["SettingsSheet.tsx"],
     imports: `import App from "./SettingsSheet";`,
     app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
     away: { click: 'role=button[name="Open settings"]' },
@@ -150,7 +144,6 @@ const cases = [
   {
     name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host",
     page: "api/components/portal.mdx",
-    titles: ["Composer.tsx"],
     imports: `import App from "./Composer";`,
     app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
     away: { click: '[aria-label="Insert emoji"]' },
@@ -164,7 +157,7 @@ test.use({ failOnProblems: true });
 for (const { name, away, target, home, hosted, ...sample } of cases) {
   test(name, async ({ page }) => {
     const script = await bundle({
-      ...samples(sample.page, sample.titles),
+      ...samples(sample.page),
       "main.tsx": main(sample.imports, sample.app),
     });
     await page.setContent(

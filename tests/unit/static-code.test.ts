@@ -75,7 +75,7 @@ test("tokenCss gives each mode its theme's plain colours, light also to a page w
   }
 });
 
-test("the live demos' plugin writes each example's code, language and tokens", async () => {
+test("the live demos' plugin writes for each example a module exporting it and its code, language and tokens", async () => {
   const written = new Map<string, string>();
   const plugin = liveDemosPlugin({ siteDir: ROOT_DIR } as LoadContext);
   await plugin.contentLoaded!({
@@ -90,15 +90,23 @@ test("the live demos' plugin writes each example's code, language and tokens", a
   assert.deepEqual(
     [...written.keys()].sort(),
     readdirSync(dir)
-      .map((file) => file.replace(/\.tsx$/, ".json"))
+      .map((file) => file.replace(/\.tsx$/, ".js"))
       .sort(),
   );
+  const [reexport, source] = written.get("PortalExample.js")!.split("\n");
+  assert.equal(
+    reexport,
+    'export { default } from "@site/src/examples/PortalExample";',
+  );
   const code = readFileSync(join(dir, "PortalExample.tsx"), "utf8");
-  assert.deepEqual(JSON.parse(written.get("PortalExample.json")!), {
-    code,
-    language: "tsx",
-    highlighted: highlight(code, "tsx", codeThemes),
-  });
+  assert.deepEqual(
+    JSON.parse(source!.slice("export const source = ".length, -1)),
+    {
+      code,
+      language: "tsx",
+      highlighted: highlight(code, "tsx", codeThemes),
+    },
+  );
 });
 
 test("the rehype plugin gives every fenced block, however deep, its highlighted lines and changes nothing else", () => {

@@ -1,6 +1,6 @@
 import {
-  lazy,
   Suspense,
+  use,
   useEffect,
   useRef,
   useState,
@@ -13,14 +13,14 @@ import CodeBlock from "@site/src/theme/CodeBlock";
 import type { HighlightedSource } from "@site/src/plugins/static-code/highlight.mjs";
 import styles from "./styles.module.css";
 
+/** A demo's own chunk: the example and its source, highlighted at build time (src/plugins/live-demos). */
+type Chunk = Promise<{ default: ComponentType; source: HighlightedSource }>;
+
 type Demo = {
   kind: "teleport" | "portal" | "usePortal";
   title: string;
   file: string;
-  /** Imports the demo's own chunk: the example and its source, highlighted at build time. */
-  load: () => Promise<
-    [{ default: ComponentType }, { default: HighlightedSource }]
-  >;
+  load: () => Chunk;
 };
 
 /**
@@ -36,8 +36,8 @@ function Frame({
   demo: Demo;
   /** The running example, or the placeholder's message. */
   children: ReactNode;
-  /** The example's source; empty in the placeholder. */
-  source?: ReactNode;
+  /** The example's source; none in the placeholder. */
+  source?: HighlightedSource;
 }): ReactNode {
   return (
     <figure className={clsx(styles.box, styles[demo.kind])}>
@@ -51,33 +51,29 @@ function Frame({
       <div className={clsx(styles.fileBar, "text--truncate")}>
         Source: <code>{demo.file}</code>
       </div>
-      <div className={styles.source}>{source}</div>
+      <div className={styles.source}>
+        {source && (
+          <CodeBlock
+            language={source.language}
+            highlighted={source.highlighted}
+          >
+            {source.code}
+          </CodeBlock>
+        )}
+      </div>
     </figure>
   );
 }
 
-/** The running demo, its example and source framed, once its chunk has loaded. */
-const running = (demo: Demo) =>
-  lazy(async () => {
-    const [{ default: Example }, { default: source }] = await demo.load();
-    return {
-      default: () => (
-        <Frame
-          demo={demo}
-          source={
-            <CodeBlock
-              language={source.language}
-              highlighted={source.highlighted}
-            >
-              {source.code}
-            </CodeBlock>
-          }
-        >
-          <Example />
-        </Frame>
-      ),
-    };
-  });
+/** The running demo, its example and source framed; suspends until its chunk has loaded. */
+function Running({ demo, chunk }: { demo: Demo; chunk: Chunk }): ReactNode {
+  const { default: Example, source } = use(chunk);
+  return (
+    <Frame demo={demo} source={source}>
+      <Example />
+    </Frame>
+  );
+}
 
 /**
  * A live demo's code, with react-native-teleport, is a chunk of its own that
@@ -89,22 +85,22 @@ const running = (demo: Demo) =>
  * without one carry.
  */
 function LiveDemo(demo: Demo): ReactNode {
-  // React.lazy remembers a failed load, so a retry needs a new one.
-  const [Running, setRunning] = useState(() => running(demo));
+  // Requested when the reader comes near; a failed request is replaced by a new one on Retry.
+  const [chunk, setChunk] = useState<Chunk>();
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const { load } = demo;
   useEffect(() => {
     const element = box.current;
-    if (near || !element) return;
+    if (chunk || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) setChunk(load());
       },
       { rootMargin: "400px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [chunk, load]);
 
   const placeholder = (message: ReactNode) => (
     <Frame demo={demo}>
@@ -116,7 +112,7 @@ function LiveDemo(demo: Demo): ReactNode {
   );
   return (
     <div ref={box} data-live-demo="">
-      {near ? (
+      {chunk ? (
         <ErrorBoundary
           fallback={({ tryAgain }) =>
             placeholder(
@@ -126,7 +122,7 @@ function LiveDemo(demo: Demo): ReactNode {
                   type="button"
                   className="button button--sm button--primary"
                   onClick={() => {
-                    setRunning(() => running(demo));
+                    setChunk(load());
                     tryAgain();
                   }}
                 >
@@ -137,7 +133,7 @@ function LiveDemo(demo: Demo): ReactNode {
           }
         >
           <Suspense fallback={waiting}>
-            <Running />
+            <Running demo={demo} chunk={chunk} />
           </Suspense>
         </ErrorBoundary>
       ) : (
@@ -147,8 +143,6 @@ function LiveDemo(demo: Demo): ReactNode {
   );
 }
 
-// A demo's two imports share a chunk name, so they arrive as one chunk: the
-// example, and its source highlighted by the build (src/plugins/live-demos).
 const demo = (props: Demo) =>
   function Demo(): ReactNode {
     return <LiveDemo {...props} />;
@@ -159,14 +153,9 @@ export const TeleportDemo = demo({
   title: "Teleport a widget between hosts",
   file: "src/examples/TeleportExample.tsx",
   load: () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-teleport" */ "@site/src/examples/TeleportExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.json"
-      ),
-    ]),
+    import(
+      /* webpackChunkName: "demo-teleport" */ "@generated/live-demos/default/TeleportExample.js"
+    ),
 });
 
 export const PortalDemo = demo({
@@ -174,14 +163,9 @@ export const PortalDemo = demo({
   title: "A menu that escapes a clipped card",
   file: "src/examples/PortalExample.tsx",
   load: () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-portal" */ "@site/src/examples/PortalExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.json"
-      ),
-    ]),
+    import(
+      /* webpackChunkName: "demo-portal" */ "@generated/live-demos/default/PortalExample.js"
+    ),
 });
 
 export const UsePortalDemo = demo({
@@ -189,12 +173,7 @@ export const UsePortalDemo = demo({
   title: "isHostAvailable and removePortal",
   file: "src/examples/UsePortalExample.tsx",
   load: () =>
-    Promise.all([
-      import(
-        /* webpackChunkName: "demo-use-portal" */ "@site/src/examples/UsePortalExample"
-      ),
-      import(
-        /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.json"
-      ),
-    ]),
+    import(
+      /* webpackChunkName: "demo-use-portal" */ "@generated/live-demos/default/UsePortalExample.js"
+    ),
 });

@@ -1,8 +1,9 @@
 // Build support for the live demos (src/components/LiveDemo), which run
-// react-native-teleport's web build and show their own source: each file of
-// src/examples highlighted like a fenced code block (src/plugins/static-code),
-// so the browser needs no Prism, and imported by its demo from
-// @generated/live-demos/default/<name>.json.
+// react-native-teleport's web build and show their own source: for each file
+// of src/examples, a module that exports the example and its source
+// highlighted like a fenced code block (src/plugins/static-code), so the
+// browser needs no Prism. A demo imports its module,
+// @generated/live-demos/default/<name>.js, as one chunk.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, parse } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
@@ -22,8 +23,9 @@ export default function liveDemosPlugin({ siteDir }: LoadContext): Plugin {
         const language = ext.slice(1);
         const highlighted = highlight(code, language, codeThemes);
         await actions.createData(
-          `${name}.json`,
-          JSON.stringify({ code, language, highlighted }),
+          `${name}.js`,
+          `export { default } from "@site/src/examples/${name}";\n` +
+            `export const source = ${JSON.stringify({ code, language, highlighted })};\n`,
         );
       }
     },
