@@ -26,11 +26,7 @@ import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { site } from "../src/config/site.ts";
-import {
-  algoliaStandIn,
-  buildRecords,
-  queriesOf,
-} from "../tests/support/algolia.ts";
+import { algoliaStandIn, queriesOf } from "../tests/support/search.ts";
 import { isAlgoliaSearch, isLocal } from "../tests/support/hosts.ts";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 import { DOCUSAURUS_CLI } from "./docusaurus.mjs";
@@ -329,7 +325,7 @@ try {
   });
   // Both builds get the same answers, from this site's records: a
   // reference may ship no local index.
-  const answer = algoliaStandIn(buildRecords(current.dir));
+  const answer = algoliaStandIn(current.dir);
   for (let run = 1; run <= runs; run += 1) {
     console.error(`run ${run} of ${runs}`);
     for (const path of routes) {

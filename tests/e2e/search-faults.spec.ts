@@ -2,7 +2,6 @@
 // DocSearch modal and the /search page.
 import type { Page } from "@playwright/test";
 import { test, expect, open } from "../support/fixtures";
-import type { PageProblems } from "../support/fixtures";
 import { serveSearchInsights } from "../support/page-checks";
 import {
   DSN_HOST,
@@ -58,41 +57,22 @@ const garbled: SearchAnswerer = (_, route) =>
 
 const hostsOf = (calls: SearchCall[]) => calls.map((call) => call.host);
 
-/**
- * Shows `surface`'s search for "usePortal", answered by `first` until the
- * test swaps `state.answer`; the failures it plays are the only console
- * errors allowed.
- */
-async function searchWith(
-  page: Page,
-  problems: PageProblems,
-  surface: typeof modal,
-  first: SearchAnswerer,
-) {
-  await serveSearchInsights(page);
-  problems.allow(/status of (500|403)|ERR_CONNECTION_REFUSED/);
-  const state = { answer: first };
-  const calls = await interceptSearch(page, (call, route) =>
-    state.answer(call, route),
-  );
-  await surface.search(page, "usePortal");
-  return { calls, state };
-}
-
 for (const surface of [modal, searchPage])
   test.describe(surface.name, () => {
     test.use({ failOnProblems: true });
 
-    test("a first host answering 500 is skipped, and asked again by the next query; a 403 from it is final", async ({
+    test("a first host answering 500 is skipped, and asked again by the next query; a 403 from it is final; every host refused, a garbled answer or every host silent shows the network error; a good answer recovers", async ({
       page,
       problems,
     }) => {
-      const { calls, state } = await searchWith(
-        page,
-        problems,
-        surface,
-        firstHostAnswers(500),
+      await serveSearchInsights(page);
+      // The failures the test plays are the only console errors allowed.
+      problems.allow(/status of (500|403)|ERR_CONNECTION_REFUSED/);
+      let answer = firstHostAnswers(500);
+      const calls = await interceptSearch(page, (call, route) =>
+        answer(call, route),
       );
+      await surface.search(page, "usePortal");
       await expect(surface.firstResult(page)).toContainText("usePortal");
       expect(calls[0].host).toBe(DSN_HOST);
       expect(FALLBACK_HOSTS).toContain(calls[1].host);
@@ -103,50 +83,42 @@ for (const surface of [modal, searchPage])
       await surface.retype(page, "teleport");
       await expect(surface.firstResult(page)).toContainText(/teleport/i);
       expect(calls[asked].host).toBe(DSN_HOST);
-      state.answer = firstHostAnswers(403);
+      answer = firstHostAnswers(403);
       asked = calls.length;
       await surface.retype(page, "hooks");
       await expect(surface.error(page)).toContainText(ERROR_TITLE);
       expect(hostsOf(calls.slice(asked))).toEqual([DSN_HOST]);
-    });
 
-    test("every host refused, a garbled answer or every host silent shows the network error, and a good answer recovers", async ({
-      page,
-      problems,
-    }) => {
-      const { calls, state } = await searchWith(
-        page,
-        problems,
-        surface,
-        refused,
-      );
-      await expect(surface.error(page)).toContainText(ERROR_TITLE);
-      await expect(surface.error(page)).toContainText(
-        "You might want to check your network connection.",
-      );
-      await expect(surface.noResults(page)).toBeHidden();
-      expect(calls[0].host).toBe(DSN_HOST);
-      expect(new Set(hostsOf(calls))).toEqual(
-        new Set([DSN_HOST, ...FALLBACK_HOSTS]),
-      );
       // Every query is new: the client would answer a repeated one from its cache.
       const recover = async (query: string) => {
-        state.answer = answerFromSite;
+        answer = answerFromSite;
         await surface.retype(page, query);
         await expect(surface.firstResult(page)).toContainText(query);
         await expect(surface.error(page)).toBeHidden();
       };
       await recover("PortalHost");
-      state.answer = garbled;
+      answer = refused;
+      asked = calls.length;
       await surface.retype(page, "teleport guide");
       await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      await expect(surface.error(page)).toContainText(
+        "You might want to check your network connection.",
+      );
+      await expect(surface.noResults(page)).toBeHidden();
+      expect(new Set(hostsOf(calls.slice(asked)))).toEqual(
+        new Set([DSN_HOST, ...FALLBACK_HOSTS]),
+      );
       await recover("PortalProvider");
+      answer = garbled;
+      await surface.retype(page, "portal guide");
+      await expect(surface.error(page)).toContainText(ERROR_TITLE);
+      await recover("Portal");
 
       // Silent hosts are only left when the client's timeouts run out, on the
       // page clock from here on.
       await page.clock.install();
-      state.answer = silent;
-      const asked = calls.length;
+      answer = silent;
+      asked = calls.length;
       await surface.retype(page, "portal provider");
       // The client waits its connect and read timeouts (1 s and 2 s, longer for
       // every host already timed out) on that clock: run it until the error shows.

@@ -1,6 +1,7 @@
-// What the search client sends (the query, credentials, snippet length, the
-// 64-character cut, analytics events) and when, on the page clock: the stall,
-// the connect timeout, the insights debounce (faults: search-faults.spec.ts).
+// What the search client sends (the query, credentials, snippet length,
+// analytics events) and when, on the page clock: the stall, the connect
+// timeout, the insights debounce (faults: search-faults.spec.ts; the
+// 64-character cut: local-search.spec.ts).
 import { test, expect, open } from "../support/fixtures";
 import { algolia } from "../../src/config/site";
 import {
@@ -12,7 +13,6 @@ import {
   openSearch,
   searchAnswer,
   searchFor,
-  searchModal,
   type SearchCall,
 } from "../support/search";
 
@@ -132,47 +132,7 @@ test("the modal posts the spec's query to the preconnected DSN host and reads re
   expect(index).toEqual([]);
 });
 
-// The cut is the modal's own (DocSearch's), whichever backend answers.
-test("the query is cut at 64 characters, typed or taken from selected text; on a screen 768 px wide, snippets are 5 words", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 768, height: 900 });
-  const calls = await interceptSearch(page);
-  await open(page, "docs/guides/teleport");
-  const selected = await page.evaluate(() => {
-    const paragraphs = Array.from(document.querySelectorAll("article p"));
-    const longest = paragraphs.reduce((a, b) =>
-      (b.textContent ?? "").length > (a.textContent ?? "").length ? b : a,
-    );
-    window.getSelection()?.selectAllChildren(longest);
-    return window.getSelection()?.toString() ?? "";
-  });
-  expect(selected.length).toBeGreaterThan(64);
-  const longest = () =>
-    Math.max(0, ...calls.map((c) => c.requests[0].query.length));
-
-  await page.keyboard.press("Control+k");
-  const modal = searchModal(page);
-  await expect(modal.input).toHaveValue(selected.slice(0, 64));
-  await expect
-    .poll(() => calls.map((c) => c.requests[0].query))
-    .toContain(selected.slice(0, 64));
-  expect(longest()).toBe(64);
-  expect(calls[0].requests[0].attributesToSnippet).toEqual(
-    [...LEVELS, "content"].map((a) => `${a}:5`),
-  );
-
-  calls.length = 0;
-  await modal.input.fill("p".repeat(70));
-  await expect(modal.input).toHaveValue("p".repeat(64));
-  // The answer shown is the one to the cut query.
-  await expect(modal.noResults.locator(".DocSearch-Title")).toHaveText(
-    `No results for "${"p".repeat(64)}"`,
-  );
-  expect(longest()).toBe(64);
-});
-
-test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at 1 s for another, and reports the hits shown as viewed 400 ms after they settle; the insights script's failure to load is logged", async ({
+test("on a screen 768 px wide, snippets are 5 words; on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at 1 s for another, and reports the hits shown as viewed 400 ms after they settle; the insights script's failure to load is logged", async ({
   page,
   thirdParty,
 }) => {
@@ -184,6 +144,7 @@ test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at
   );
   // The page clock only moves when the test says so: 999 ms and 1000 ms are
   // told apart however busy the machine.
+  await page.setViewportSize({ width: 768, height: 900 });
   await page.clock.install();
   const calls = await interceptSearch(page, async (call, route) => {
     // The first host never answers; the client gives up on it by itself.
@@ -196,6 +157,9 @@ test("on the page clock: the modal stalls at 300 ms, leaves a silent DSN host at
   const spinner = page.locator(".DocSearch-LoadingIndicator");
   await modal.input.fill("portal");
   await expect.poll(() => calls.length).toBe(1);
+  expect(calls[0].requests[0].attributesToSnippet).toEqual(
+    [...LEVELS, "content"].map((a) => `${a}:5`),
+  );
   await page.clock.runFor(299);
   await expect(spinner).toBeHidden();
   await page.clock.runFor(1);

@@ -1,6 +1,11 @@
-// Search helpers: DocSearch answers from the Algolia stand-in over this
-// build's own records, a recorder for the requests the page sends, and
-// locators for the modal's screens.
+// Search helpers: a stand-in for Algolia's search API
+// (`POST /1/indexes/*/queries`) that answers with the local backend's engine
+// over a build's own index, so hits, highlights and snippets come in Algolia's
+// response shape from the pages a reader would search (shared with `npm run
+// bench`); a recorder for the requests the page sends; locators for the
+// modal's screens.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import {
   expect,
   type Locator,
@@ -9,14 +14,44 @@ import {
   type Route,
 } from "@playwright/test";
 import { algolia } from "../../src/config/site";
+import { indexFileName } from "../../src/search/client/constants";
 import {
-  algoliaStandIn,
-  buildRecords,
-  queriesOf,
-  type AlgoliaQuery,
-} from "./algolia";
+  createEngine,
+  type LocalRequest,
+  type ShippedIndex,
+} from "../../src/search/client/engine";
 import { isAlgoliaSearch } from "./hosts";
 import { BUILD_DIR } from "./paths";
+
+/** One query of the `requests` array a client posts. */
+type AlgoliaQuery = LocalRequest & { query: string };
+
+/** The queries of a request body: Algolia's v5 clients post each one's parameters as its fields. */
+export function queriesOf(body: string | null): AlgoliaQuery[] {
+  return (
+    (JSON.parse(body ?? "{}") as { requests?: AlgoliaQuery[] }).requests ?? []
+  );
+}
+
+/**
+ * Answers a multi-query request as the hosted index would, from the index
+ * the build in `buildDir` ships. The query ID is derived from the query, so a
+ * test can predict the one a click reports.
+ */
+export function algoliaStandIn(buildDir: string) {
+  const file = join(buildDir, indexFileName);
+  const engine = createEngine(
+    JSON.parse(readFileSync(file, "utf8")) as ShippedIndex,
+  );
+  return (queries: Array<Partial<AlgoliaQuery>>) => ({
+    results: queries.map((query) => ({
+      ...engine.search({ indexName: algolia.indexName, ...query }),
+      queryID: `q${Buffer.from(query.query ?? "").toString("hex")}`
+        .padEnd(32, "0")
+        .slice(0, 32),
+    })),
+  });
+}
 
 /** The host the client asks first, then the fallback hosts in some order. */
 export const DSN_HOST = `${algolia.appId}-dsn.algolia.net`.toLowerCase();
@@ -26,7 +61,7 @@ export const FALLBACK_HOSTS = [1, 2, 3].map((n) =>
 
 let standIn: ReturnType<typeof algoliaStandIn> | undefined;
 /** The stand-in over every page of the production build, absolute URLs of the real site. */
-const siteStandIn = () => (standIn ??= algoliaStandIn(buildRecords(BUILD_DIR)));
+const siteStandIn = () => (standIn ??= algoliaStandIn(BUILD_DIR));
 
 /** The stand-in's answer to one query, as the hosted index would give it. */
 export function searchAnswer(query: Partial<AlgoliaQuery> & { query: string }) {

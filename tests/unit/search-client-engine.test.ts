@@ -48,7 +48,7 @@ const index = compactIndex(
   "/base/",
 );
 const records = expandIndex(index);
-const engine = createEngine(records);
+const engine = createEngine(shipIndex(index));
 
 const search = (query: string, options: Partial<LocalRequest> = {}) =>
   engine.search({ indexName: "docs", query, ...options });

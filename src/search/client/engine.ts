@@ -132,10 +132,10 @@ const options: Options<SearchDocument> = {
   },
 };
 
-function answering(
-  records: DocSearchRecord[],
-  miniSearch: MiniSearch<SearchDocument>,
-) {
+/** The engine over a shipped index: MiniSearch's index loaded, not rebuilt. */
+export function createEngine(shipped: ShippedIndex) {
+  const records = expandIndex(shipped);
+  const miniSearch = MiniSearch.loadJS(shipped.engine, options);
   return {
     search(request: LocalRequest) {
       const query = request.query ?? "";
@@ -174,17 +174,7 @@ function answering(
   };
 }
 
-export type Engine = ReturnType<typeof answering>;
-
-function indexed(records: DocSearchRecord[]): MiniSearch<SearchDocument> {
-  const miniSearch = new MiniSearch(options);
-  miniSearch.addAll(records.map(searchDocument));
-  return miniSearch;
-}
-
-export function createEngine(records: DocSearchRecord[]): Engine {
-  return answering(records, indexed(records));
-}
+export type Engine = ReturnType<typeof createEngine>;
 
 /**
  * The file the build writes: the records, and MiniSearch's index of them, so
@@ -196,7 +186,9 @@ export interface ShippedIndex extends CompactIndex {
 }
 
 export function shipIndex(index: CompactIndex): ShippedIndex {
-  return { ...index, engine: indexed(expandIndex(index)).toJSON() };
+  const miniSearch = new MiniSearch(options);
+  miniSearch.addAll(expandIndex(index).map(searchDocument));
+  return { ...index, engine: miniSearch.toJSON() };
 }
 
 /** One letter: the widest prefix walk, and highlights and snippets for a full page of hits. */
@@ -206,9 +198,7 @@ const warmUpQuery: LocalRequest = { indexName: "warm-up", query: "p" };
 export async function loadEngine(url: string, fresh: boolean): Promise<Engine> {
   const response = await fetch(url, fresh ? { cache: "no-cache" } : {});
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const shipped = (await response.json()) as ShippedIndex;
-  const miniSearch = MiniSearch.loadJS(shipped.engine, options);
-  const engine = answering(expandIndex(shipped), miniSearch);
+  const engine = createEngine((await response.json()) as ShippedIndex);
   // A throwaway search, in a task of its own once the engine is ready,
   // compiles the search path (prefix walk, ranking, highlights, snippets)
   // before the reader's first key rather than on it. The dev server loads

@@ -4,19 +4,12 @@
 // client on every render and searches only in the browser, so the backend is
 // read when a search starts.
 import { liteClient as algoliaClient } from "algoliasearch/lite";
-import siteConfig from "@generated/docusaurus.config";
 import { searchBackend } from "./backend";
-import { indexFileName } from "./constants";
-import { createLocalSearch } from "./localClient";
-
-let local: ReturnType<typeof createLocalSearch> | undefined;
+import { localSearch } from "./localClient";
 
 export function liteClient(appId: string, apiKey: string) {
   const client = algoliaClient(appId, apiKey);
-  const url = siteConfig.baseUrl + indexFileName;
   const search: typeof client.search = (...args) =>
-    searchBackend() === "local"
-      ? (local ??= createLocalSearch(url))(...args)
-      : client.search(...args);
+    searchBackend() === "local" ? localSearch(...args) : client.search(...args);
   return { ...client, search };
 }

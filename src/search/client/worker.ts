@@ -3,28 +3,27 @@
 // modal's first render and a reader's first key never wait on each other.
 import { loadEngine, type Engine, type LocalRequest } from "./engine";
 
-/** What the page asks: the answers to `requests` from the index at `url` (none: only load it). */
-export type Question = { id: number; url: string; requests: LocalRequest[] };
+/** What the page asks, with a port for the reply: the answers to `requests` from the index at `url` (none: only load it). */
+export type Question = { url: string; requests: LocalRequest[] };
 export type Results = Array<Record<string, unknown>>;
-export type Reply =
-  { id: number; results: Results } | { id: number; error: string };
+export type Reply = { results: Results } | { error: string };
 
 // The dev server rewrites the index as writers save: take the latest each time.
 const fresh = process.env.NODE_ENV === "development";
 
 let loading: Promise<Engine> | null = null;
 
-addEventListener("message", async ({ data }: MessageEvent<Question>) => {
-  const { id, url, requests } = data;
+addEventListener("message", async ({ data, ports }: MessageEvent<Question>) => {
+  const { url, requests } = data;
   if (!loading || fresh) loading = loadEngine(url, fresh);
   let reply: Reply;
   try {
     const engine = await loading;
-    reply = { id, results: requests.map((request) => engine.search(request)) };
+    reply = { results: requests.map((request) => engine.search(request)) };
   } catch (error) {
     // The next question tries again, once the network is back.
     loading = null;
-    reply = { id, error: String(error) };
+    reply = { error: String(error) };
   }
-  postMessage(reply);
+  ports[0].postMessage(reply);
 });

@@ -4,10 +4,8 @@ import type { DocSearchProps } from "@docsearch/react";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import { useWindowSize } from "@docusaurus/theme-common";
 import SearchBar from "@theme-original/SearchBar";
-import {
-  createLocalSearch,
-  useLocalIndexUrl,
-} from "@site/src/search/client/localClient";
+import { useSearchBackend } from "@site/src/search/client/backend";
+import { localSearch } from "@site/src/search/client/localClient";
 
 type Props = Partial<DocSearchProps>;
 
@@ -23,7 +21,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // Words per snippet: 10, or 5 on screens up to 768 px wide (the
   // specification's limits).
   const mobile = useWindowSize({ desktopBreakpoint: 768 }) === "mobile";
-  const indexUrl = useLocalIndexUrl();
+  const local = useSearchBackend() === "local";
   const extraProps = useMemo<Props>(
     () => ({
       searchParameters: {
@@ -42,17 +40,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           },
         )}`,
       // The local backend answers in Algolia's place, so no Algolia Insights
-      // either. The client is transformed when the modal mounts: that is
-      // when the index starts loading.
-      ...(indexUrl && {
-        transformSearchClient: (client) => ({
-          ...client,
-          search: createLocalSearch(indexUrl),
-        }),
+      // either.
+      ...(local && {
+        transformSearchClient: (client) => ({ ...client, search: localSearch }),
         insights: false,
       }),
     }),
-    [props.searchParameters, mobile, siteConfig, indexUrl],
+    [props.searchParameters, mobile, siteConfig, local],
   );
   return <OriginalSearchBar {...props} {...extraProps} />;
 }

@@ -2,11 +2,11 @@
 import type { ReactNode } from "react";
 import { HtmlClassNameProvider } from "@docusaurus/theme-common";
 import SearchPage from "@theme-original/SearchPage";
-import { useLocalIndexUrl } from "@site/src/search/client/localClient";
+import { useSearchBackend } from "@site/src/search/client/backend";
 import styles from "./styles.module.css";
 
 export default function SearchPageWrapper(): ReactNode {
-  const local = useLocalIndexUrl() !== null;
+  const local = useSearchBackend() === "local";
   return (
     <HtmlClassNameProvider className={local ? styles.localBackend! : ""}>
       <SearchPage />
