@@ -4,12 +4,22 @@
 // tests/unit/search-build-markdown.test.ts's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { site } from "../../src/config/site";
-import { buildRecords } from "../support/algolia";
+import { indexFileName } from "../../src/search/client/constants";
+import {
+  expandIndex,
+  type CompactIndex,
+} from "../../src/search/indexer/records";
 import { sitemapRoutes } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 
-const records = buildRecords(BUILD_DIR);
+const records = expandIndex(
+  JSON.parse(
+    readFileSync(join(BUILD_DIR, indexFileName), "utf8"),
+  ) as CompactIndex,
+);
 const origin = `${site.url}${site.baseUrl}`;
 const recordsOf = (route: string) =>
   records.filter((r) => r.url_without_anchor === `${origin}${route}`);
