@@ -19,12 +19,11 @@ const EMPTY_GIF = Buffer.from(
 
 /** Everything a page reports going wrong, collected from the moment it opens. */
 export type PageProblems = {
-  /** console.error and console.warn messages, and uncaught errors. */
+  /**
+   * console.error and console.warn messages, and uncaught errors. The browser
+   * prints each Content-Security-Policy violation as an error.
+   */
   messages: string[];
-  /** Content-Security-Policy violation reports, from every document the page loaded. */
-  cspViolations: string[];
-  /** Pulls the violation reports out of the current document (call before navigating away). */
-  collect(): Promise<void>;
   /** Leaves messages that match `pattern` out from now on. */
   allow(pattern: RegExp): void;
 };
@@ -103,55 +102,26 @@ export const test = base.extend<{
    */
   problems: [
     async ({ page, failOnProblems }, use) => {
-      // Installed before any page script runs, so it sees violations from
-      // the first inline script on.
-      await page.addInitScript(() => {
-        const reports: string[] = [];
-        Object.assign(window, { __cspViolations: reports });
-        document.addEventListener("securitypolicyviolation", (event) =>
-          reports.push(
-            `${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`,
-          ),
-        );
-      });
       const allowed: RegExp[] = [];
       const problems: PageProblems = {
         messages: [],
-        cspViolations: [],
-        async collect() {
-          const reports = await page.evaluate<string[]>(
-            "window.__cspViolations?.splice(0) ?? []",
-          );
-          problems.cspViolations.push(
-            ...reports.map((report) => `${page.url()}: ${report}`),
-          );
-        },
         allow: (pattern) => allowed.push(pattern),
       };
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = `${message.type()}: ${message.text()}`;
-        if (allowed.some((pattern) => pattern.test(text))) return;
-        // The browser also prints each violation; keep those with the reports.
-        const list = /Content Security Policy/i.test(text)
-          ? problems.cspViolations
-          : problems.messages;
-        list.push(`${page.url()}: ${text}`);
+        if (!allowed.some((pattern) => pattern.test(text)))
+          problems.messages.push(`${page.url()}: ${text}`);
       });
       page.on("pageerror", (error) =>
         problems.messages.push(`${page.url()}: uncaught ${error.message}`),
       );
       await use(problems);
-      if (!failOnProblems) return;
-      await problems.collect();
-      expect(
-        problems.messages,
-        "console errors, warnings, uncaught errors",
-      ).toEqual([]);
-      expect(
-        problems.cspViolations,
-        "CSP violations (a new third-party host goes into src/plugins/csp/policy.ts)",
-      ).toEqual([]);
+      if (failOnProblems)
+        expect(
+          problems.messages,
+          "console errors and warnings, uncaught errors (for a CSP violation, a new third-party host goes into src/plugins/csp/policy.ts)",
+        ).toEqual([]);
     },
     { auto: true },
   ],
