@@ -2,9 +2,7 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
 import {
   allowedByPolicy,
-  isAlgolia,
   isAlgoliaSearch,
-  isGoogle,
   isLocal,
   NOT_LOCAL,
   PROXY_REFUSED,
@@ -30,10 +28,9 @@ export type PageProblems = {
 
 /**
  * Every test runs behind these routes: Algolia's search answers come from the
- * answer engine in `search.ts` (this site's own pages), insights events are
- * acknowledged, Google Analytics with an empty script, anything else
- * third-party is aborted. A test that needs another answer registers its own
- * route, which takes precedence. When the test ends, every third-party
+ * answer engine in `search.ts` (this site's own pages), the other hosts the
+ * CSP allows get empty answers, anything else third-party is aborted. A test
+ * that needs another answer registers its own route, which takes precedence. When the test ends, every third-party
  * request it made must have met a route: none reached the network.
  */
 export const test = base.extend<{
@@ -60,13 +57,9 @@ export const test = base.extend<{
         const url = route.request().url();
         try {
           if (isAlgoliaSearch(url)) await answerSearch(route);
-          // Insights events: Algolia acknowledges them with a message.
-          else if (isAlgolia(url))
-            await route.fulfill({ json: { status: 200, message: "OK" } });
-          else if (isGoogle(url))
-            await route.fulfill({ contentType: "text/javascript", body: "" });
-          // Any other host the CSP allows gets an empty answer of its kind, so
-          // a new third party needs its origin in the policy and nothing here.
+          // Any other host the CSP allows (gtag.js, page views, search
+          // insights) gets an empty answer of its kind, so a new third party
+          // needs its origin in the policy and nothing here.
           else if (allowedByPolicy(url) && url !== SEARCH_INSIGHTS_SCRIPT)
             await route.fulfill(
               route.request().resourceType() === "image"
