@@ -9,12 +9,6 @@ import {
 } from "./hosts";
 import { answerSearch } from "./search";
 
-/** A transparent 1×1 GIF. */
-const EMPTY_GIF = Buffer.from(
-  "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
-  "base64",
-);
-
 /** Everything a page reports going wrong, collected from the moment it opens. */
 export type PageProblems = {
   /**
@@ -58,14 +52,10 @@ export const test = base.extend<{
         try {
           if (isAlgoliaSearch(url)) await answerSearch(route);
           // Any other host the CSP allows (gtag.js, page views, search
-          // insights) gets an empty answer of its kind, so a new third party
-          // needs its origin in the policy and nothing here.
+          // insights) gets an empty answer, so a new third party needs its
+          // origin in the policy and nothing here.
           else if (allowedByPolicy(url) && url !== SEARCH_INSIGHTS_SCRIPT)
-            await route.fulfill(
-              route.request().resourceType() === "image"
-                ? { contentType: "image/gif", body: EMPTY_GIF }
-                : { body: "" },
-            );
+            await route.fulfill({ body: "" });
           else await route.abort("blockedbyclient");
         } catch (error) {
           // When the test has ended, or when a request is in flight as a
