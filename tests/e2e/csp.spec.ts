@@ -4,7 +4,7 @@
 // under it (the search hosts and the insights script).
 import { test, expect, waitForHydration } from "../support/fixtures";
 
-test("the /docs redirect page runs its hashed inline script; an injected inline script and a request to an unknown host are blocked and reported, the analytics hosts are not", async ({
+test("the /docs redirect page runs its hashed inline script; an injected inline script and a request to an unknown host are blocked, each with the browser's report, the analytics hosts are not", async ({
   page,
   problems,
 }) => {
@@ -12,8 +12,7 @@ test("the /docs redirect page runs its hashed inline script; an injected inline 
   await page.goto("docs?from=csp#portal-and-teleport");
   await expect(page).toHaveURL(/\/docs\/intro\?from=csp#portal-and-teleport$/);
   await waitForHydration(page);
-  await problems.collect();
-  expect(problems.cspViolations).toEqual([]);
+  expect(problems.messages).toEqual([]);
 
   const outcome = await page.evaluate(async () => {
     const script = document.createElement("script");
@@ -41,8 +40,12 @@ test("the /docs redirect page runs its hashed inline script; an injected inline 
     insights: true,
     pageViews: true,
   });
-  await problems.collect();
-  const reports = problems.cspViolations.join("\n");
-  expect(reports).toContain("script-src-elem blocked inline");
-  expect(reports).toContain("connect-src blocked https://tracker.example.com");
+  // The wording of the browser's reports differs between Chromium versions.
+  const reports = problems.messages.join("\n");
+  expect(reports).toMatch(
+    /inline script .*violates the following Content Security Policy directive:? .script-src /,
+  );
+  expect(reports).toMatch(
+    /'https:\/\/tracker\.example\.com\/collect' .*violates the following Content Security Policy directive: "connect-src /,
+  );
 });

@@ -2,39 +2,29 @@ import { test as base, expect, type Page, type Route } from "@playwright/test";
 import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
 import {
   allowedByPolicy,
-  isAlgolia,
   isAlgoliaSearch,
-  isGoogle,
   isLocal,
   NOT_LOCAL,
   PROXY_REFUSED,
 } from "./hosts";
 import { answerSearch } from "./search";
 
-/** A transparent 1×1 GIF. */
-const EMPTY_GIF = Buffer.from(
-  "R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7",
-  "base64",
-);
-
 /** Everything a page reports going wrong, collected from the moment it opens. */
 export type PageProblems = {
-  /** console.error and console.warn messages, and uncaught errors. */
+  /**
+   * console.error and console.warn messages, and uncaught errors. The browser
+   * prints each Content-Security-Policy violation as an error.
+   */
   messages: string[];
-  /** Content-Security-Policy violation reports, from every document the page loaded. */
-  cspViolations: string[];
-  /** Pulls the violation reports out of the current document (call before navigating away). */
-  collect(): Promise<void>;
   /** Leaves messages that match `pattern` out from now on. */
   allow(pattern: RegExp): void;
 };
 
 /**
  * Every test runs behind these routes: Algolia's search answers come from the
- * answer engine in `search.ts` (this site's own pages), insights events are
- * acknowledged, Google Analytics with an empty script, anything else
- * third-party is aborted. A test that needs another answer registers its own
- * route, which takes precedence. When the test ends, every third-party
+ * answer engine in `search.ts` (this site's own pages), the other hosts the
+ * CSP allows get empty answers, anything else third-party is aborted. A test
+ * that needs another answer registers its own route, which takes precedence. When the test ends, every third-party
  * request it made must have met a route: none reached the network.
  */
 export const test = base.extend<{
@@ -61,19 +51,11 @@ export const test = base.extend<{
         const url = route.request().url();
         try {
           if (isAlgoliaSearch(url)) await answerSearch(route);
-          // Insights events: Algolia acknowledges them with a message.
-          else if (isAlgolia(url))
-            await route.fulfill({ json: { status: 200, message: "OK" } });
-          else if (isGoogle(url))
-            await route.fulfill({ contentType: "text/javascript", body: "" });
-          // Any other host the CSP allows gets an empty answer of its kind, so
-          // a new third party needs its origin in the policy and nothing here.
+          // Any other host the CSP allows (gtag.js, page views, search
+          // insights) gets an empty answer, so a new third party needs its
+          // origin in the policy and nothing here.
           else if (allowedByPolicy(url) && url !== SEARCH_INSIGHTS_SCRIPT)
-            await route.fulfill(
-              route.request().resourceType() === "image"
-                ? { contentType: "image/gif", body: EMPTY_GIF }
-                : { body: "" },
-            );
+            await route.fulfill({ body: "" });
           else await route.abort("blockedbyclient");
         } catch (error) {
           // When the test has ended, or when a request is in flight as a
@@ -103,55 +85,26 @@ export const test = base.extend<{
    */
   problems: [
     async ({ page, failOnProblems }, use) => {
-      // Installed before any page script runs, so it sees violations from
-      // the first inline script on.
-      await page.addInitScript(() => {
-        const reports: string[] = [];
-        Object.assign(window, { __cspViolations: reports });
-        document.addEventListener("securitypolicyviolation", (event) =>
-          reports.push(
-            `${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`,
-          ),
-        );
-      });
       const allowed: RegExp[] = [];
       const problems: PageProblems = {
         messages: [],
-        cspViolations: [],
-        async collect() {
-          const reports = await page.evaluate<string[]>(
-            "window.__cspViolations?.splice(0) ?? []",
-          );
-          problems.cspViolations.push(
-            ...reports.map((report) => `${page.url()}: ${report}`),
-          );
-        },
         allow: (pattern) => allowed.push(pattern),
       };
       page.on("console", (message) => {
         if (message.type() !== "error" && message.type() !== "warning") return;
         const text = `${message.type()}: ${message.text()}`;
-        if (allowed.some((pattern) => pattern.test(text))) return;
-        // The browser also prints each violation; keep those with the reports.
-        const list = /Content Security Policy/i.test(text)
-          ? problems.cspViolations
-          : problems.messages;
-        list.push(`${page.url()}: ${text}`);
+        if (!allowed.some((pattern) => pattern.test(text)))
+          problems.messages.push(`${page.url()}: ${text}`);
       });
       page.on("pageerror", (error) =>
         problems.messages.push(`${page.url()}: uncaught ${error.message}`),
       );
       await use(problems);
-      if (!failOnProblems) return;
-      await problems.collect();
-      expect(
-        problems.messages,
-        "console errors, warnings, uncaught errors",
-      ).toEqual([]);
-      expect(
-        problems.cspViolations,
-        "CSP violations (a new third-party host goes into src/plugins/csp/policy.ts)",
-      ).toEqual([]);
+      if (failOnProblems)
+        expect(
+          problems.messages,
+          "console errors and warnings, uncaught errors (for a CSP violation, a new third-party host goes into src/plugins/csp/policy.ts)",
+        ).toEqual([]);
     },
     { auto: true },
   ],

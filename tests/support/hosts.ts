@@ -12,18 +12,10 @@ export const NOT_LOCAL =
 
 export const isLocal = (url: string): boolean => !NOT_LOCAL.test(url);
 
-export const isAlgolia = (url: string): boolean =>
-  /(^|\.)algolia(net)?\.(net|io|com)$|algolianet\.com$/.test(
-    new URL(url).hostname,
-  );
-
 /** A search (not insights) request to an Algolia host. */
 export const isAlgoliaSearch = (url: string): boolean =>
-  isAlgolia(url) && new URL(url).pathname.endsWith("/queries");
-
-export const isGoogle = (url: string): boolean =>
-  /(^|\.)(googletagmanager|google-analytics|google)\.com$/.test(
-    new URL(url).hostname,
+  /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\/.*\/queries(\?|$)/.test(
+    url,
   );
 
 /**
