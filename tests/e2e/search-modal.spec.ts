@@ -217,6 +217,9 @@ test("an opened hit is reported as clicked and shows under Recent; saving it mov
       }),
     ]);
 
+  // The hit scrolled to its section, which hid the navbar: back to the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(searchButton(page)).toBeInViewport({ ratio: 1 });
   await openSearch(page);
   const recent = modal.section("Recent").getByRole("option");
   await expect(recent).toHaveText([title]);
