@@ -99,7 +99,9 @@ const config: Config = {
     [pluginStaticCode, codeThemes],
     ["@signalwire/docusaurus-plugin-llms-txt", llmsTxt],
     [pluginSearch, search satisfies SearchOptions],
-    pluginBuiltPages,
+    // GitHub Pages has no server rewrites: a static redirect page is the only
+    // way /docs reaches the main doc without JavaScript.
+    [pluginBuiltPages, { redirects: [{ from: "/docs", to: "/docs/intro" }] }],
     pluginVendorPatches,
     pluginCompileHints,
   ],

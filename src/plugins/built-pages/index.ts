@@ -6,7 +6,9 @@
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import pluginClientRedirects from "@docusaurus/plugin-client-redirects";
+import pluginClientRedirects, {
+  type PluginOptions,
+} from "@docusaurus/plugin-client-redirects";
 import { serializePolicy } from "../csp/policy";
 import {
   forbiddenInlineCode,
@@ -28,14 +30,17 @@ async function replaceFile(file: string, content: string): Promise<void> {
  * postBuild: registered as a plugin of its own, it would write them while
  * this one runs, and they would miss the policy.
  */
-export default function pluginBuiltPages(context: LoadContext): Plugin {
+export default function pluginBuiltPages(
+  context: LoadContext,
+  options: unknown,
+): Plugin {
+  // The config hands over the redirects, as client-redirects takes them.
+  const { redirects } = options as Pick<PluginOptions, "redirects">;
   const redirectPages = pluginClientRedirects(context, {
     id: "default",
     fromExtensions: [],
     toExtensions: [],
-    // GitHub Pages has no server rewrites: a static redirect page is the
-    // only way /docs reaches the main doc without JavaScript.
-    redirects: [{ from: "/docs", to: "/docs/intro" }],
+    redirects,
   });
   return {
     name: "built-pages",
