@@ -46,7 +46,9 @@ test("a doc page under the spec's base path carries its canonical URL, og:url, t
   // The spec's base path, with no trailing slash: every test follows the config.
   expect(site.baseUrl).toBe("/react-native-teleport/");
   await page.goto("docs/guides/portal");
-  expect(await head()).toEqual(expected("docs/guides/portal"));
+  // Polled: while the page hydrates, the head manager rewrites its tags in
+  // steps, and one step may find some gone.
+  await expect.poll(head).toEqual(expected("docs/guides/portal"));
 
   await waitForHydration(page);
   await docsSidebar(page)
