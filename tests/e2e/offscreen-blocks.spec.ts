@@ -3,11 +3,10 @@
 // nears them, and nothing on screen moves for it (src/css/custom.css).
 import { test, expect, open } from "../support/fixtures";
 
-test.use({ viewport: { width: 375, height: 700 } });
-
 test("on a phone, an article's blocks below the first screen skip rendering and their diagrams stay unloaded until the reader nears them; rendered, their containment lays the page out exactly as without it", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
   const diagrams: string[] = [];
   page.on("request", (request) => {
     if (
@@ -58,6 +57,7 @@ test("on a phone, an article's blocks below the first screen skip rendering and 
 test("a listing off screen, which the browser skips rendering, already has the height it shows on screen, so nothing moves as the reader scrolls", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
   await open(page, "docs/guides/portal");
   const listings = await page
     .locator("pre.prism-code")
