@@ -44,14 +44,7 @@ export async function axeViolations(
 ): Promise<string[]> {
   // Under a paused page clock (page.clock), axe loads and runs on the
   // browser's own timers, so a scan can look at a state a timer would end.
-  // Axe finds colours by what is painted at a spot, so blocks off screen,
-  // whose rendering the browser skips until the reader nears them, are
-  // rendered for the scan, as they are once on screen.
   const loaded = await page.evaluate(() => {
-    const rendered = document.createElement("style");
-    rendered.id = "__axeRendered";
-    rendered.textContent = "* { content-visibility: visible !important; }";
-    document.head.append(rendered);
     const { builtins } =
       (window as { __pwClock?: { builtins: Partial<Window> } }).__pwClock ?? {};
     const { setTimeout, clearTimeout } = window;
@@ -87,9 +80,7 @@ export async function axeViolations(
     }, scope)
     .then((results) => results.violations)
     .finally(() =>
-      page.evaluate(
-        "Object.assign(window, window.__savedTimers); document.getElementById('__axeRendered').remove()",
-      ),
+      page.evaluate("Object.assign(window, window.__savedTimers)"),
     );
   return violations.flatMap((violation) =>
     violation.nodes.map(
