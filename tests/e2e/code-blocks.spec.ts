@@ -58,39 +58,3 @@ test("before any script runs, keywords and the block are coloured in light and d
   expect(copied).not.toContain("highlight-next-line");
   expect(copied.split("\n")).toHaveLength(20);
 });
-
-test("a listing off screen, which the browser skips rendering, already has the height it shows on screen, so nothing moves as the reader scrolls", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 700 });
-  await open(page, "docs/guides/portal");
-  const listings = await page
-    .locator("pre.prism-code")
-    .evaluateAll(async (pres) => {
-      const frame = () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(resolve)),
-        );
-      const seen = [];
-      for (const pre of pres) {
-        const skipped = !pre
-          .querySelector("code")!
-          .checkVisibility({ contentVisibilityAuto: true });
-        const before = pre.getBoundingClientRect().height;
-        pre.scrollIntoView();
-        await frame();
-        seen.push({
-          skipped,
-          before,
-          after: pre.getBoundingClientRect().height,
-        });
-      }
-      return seen;
-    });
-  expect(listings.filter((listing) => listing.skipped).length).toBeGreaterThan(
-    2,
-  );
-  // Less than a pixel: rounding of the line height.
-  for (const { before, after } of listings)
-    expect(Math.abs(after - before)).toBeLessThan(1);
-});
