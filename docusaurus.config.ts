@@ -109,6 +109,7 @@ const config: Config = {
   clientModules: [
     "./src/modules/docsTransitions.ts",
     "./src/modules/routesOnIntent.ts",
+    "./src/modules/hydrationSlices.ts",
   ],
 
   themeConfig: {
