@@ -1,4 +1,4 @@
-// "Copy page as Markdown" and "View as Markdown" on doc pages. Axe scans the
+// "Copy page as Markdown", "View as Markdown" and the links that hand the page to an assistant, on doc pages. Axe scans the
 // actions with each message shown; every-route.spec.ts, with them at rest.
 // That every doc page has them is tests/output/llms.test.ts's.
 import { readFileSync } from "node:fs";
@@ -111,3 +111,24 @@ for (const { failure, mode } of [
     expect(await axeViolations(page, { include: ACTIONS })).toEqual([]);
   });
 }
+
+test("Open in ChatGPT and Open in Claude follow View as Markdown on a phone, each a link whose prompt names the page's Markdown URL", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, DOC);
+  const prompt = `Read ${site.url}${site.baseUrl}${DOC}.md and answer questions about it.`;
+  await markdownLink(page).focus();
+  for (const [name, address] of [
+    ["ChatGPT", "https://chatgpt.com/"],
+    ["Claude", "https://claude.ai/new"],
+  ]) {
+    const link = actions(page).getByRole("link", { name: `Open in ${name}` });
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport({ ratio: 1 });
+    const url = new URL((await link.getAttribute("href"))!);
+    expect(`${url.origin}${url.pathname}`).toBe(address);
+    expect(url.searchParams.get("q")).toBe(prompt);
+  }
+});

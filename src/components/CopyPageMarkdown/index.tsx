@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import clsx from "clsx";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
 import styles from "./styles.module.css";
 
 type Props = {
@@ -40,10 +41,21 @@ const messages: Record<Status, string> = {
     "Could not copy the page. Open it as Markdown and copy it from there.",
 };
 
-/** Actions on a doc page: copy its Markdown source, or open it. */
+/**
+ * Assistants that take a prompt in their URL. Plain links: nothing loads from
+ * their hosts until the reader follows one.
+ */
+const assistants = [
+  ["ChatGPT", "https://chatgpt.com/"],
+  ["Claude", "https://claude.ai/new"],
+] as const;
+
+/** Actions on a doc page: copy its Markdown source, open it, or hand it to an assistant. */
 export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<number | undefined>(undefined);
+  const { url } = useDocusaurusContext().siteConfig;
+  const prompt = `Read ${url}${markdownUrl} and answer questions about it.`;
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -78,6 +90,17 @@ export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
       >
         View as Markdown
       </a>
+      {assistants.map(([name, href]) => (
+        <a
+          key={name}
+          className={clsx("button button--secondary button--sm", styles.action)}
+          href={`${href}?q=${encodeURIComponent(prompt)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open in {name}
+        </a>
+      ))}
       <p
         role="status"
         className={clsx(
