@@ -1,5 +1,6 @@
-// "Copy page as Markdown", "View as Markdown" and the links that hand the page to an assistant, on doc pages. Axe scans the
-// actions with each message shown; every-route.spec.ts, with them at rest.
+// "Copy page as Markdown", "View as Markdown" and "Open in" an assistant on doc
+// pages. Axe scans the actions with each message shown; every-route.spec.ts,
+// with them at rest.
 // That every doc page has them is tests/output/llms.test.ts's.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

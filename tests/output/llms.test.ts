@@ -1,6 +1,7 @@
 // The text export for language models, as the build writes it: what
 // llms.txt lists, in which order and how deep, that llms-full.txt carries
-// every doc, and that every link of the export leads to a file of the build.
+// every doc, that every link of the export leads to a file of the build, and
+// that each page's head names its Markdown copy.
 // The excluded docs versions are checked on a build copy that has them
 // (tests/build-copy/warnings-and-llms.test.ts).
 import { test } from "node:test";
@@ -67,10 +68,16 @@ test("llms.txt lists the home page, the docs in reading order, then every blog p
   assert.doesNotMatch(index, /^#+ (components|hooks)$/m);
 });
 
-test("llms-full.txt carries every doc's title and first paragraph, every doc page links its Markdown copy and has the copy button, and no Markdown copy of the blog's index pages exists", () => {
+test("llms-full.txt carries every doc's title and first paragraph, every page names its Markdown copy, if it has one, in a rel=alternate link, every doc page links it and has the copy button, and no Markdown copy of the blog's index pages exists", () => {
   const full = read("llms-full.txt");
   const missing: string[] = [];
   for (const route of sitemapRoutes()) {
+    const copy = `${route || "index"}.md`;
+    const alternate = `<link data-rh="true" rel="alternate" type="text/markdown" href="${SITE}${copy}">`;
+    if (
+      builtHtml(route).includes(alternate) !== existsSync(join(BUILD_DIR, copy))
+    )
+      missing.push(`${route}: ${copy} and its rel=alternate link`);
     if (BLOG_INDEX.test(route)) {
       assert.equal(existsSync(join(BUILD_DIR, `${route}.md`)), false, route);
       assert.ok(!full.includes(`${SITE}${route}.md`), route);

@@ -1,8 +1,8 @@
 // The routes the build publishes, as its files show them: the sitemap lists
 // the spec's routes and a page per file in docs/, each page has the title the
-// route table gives, and no link hands an external page `window.opener` or
-// ends a site path with a slash. That each route loads clean in a browser is
-// every-route.spec.ts's.
+// route table gives and a link-preview card of its own (judged by eye), and no
+// link hands an external page `window.opener` or ends a site path with a
+// slash. That each route loads clean in a browser is every-route.spec.ts's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
 import { toString } from "hast-util-to-string";
+import { decodeHTML } from "entities";
 import { site } from "../../src/config/site";
 import { buildFiles, builtHtml, sitemapRoutes } from "../support/build";
 import { BUILD_DIR, ROOT_DIR } from "../support/paths";
@@ -56,18 +57,40 @@ const DOC_ROUTES = Object.fromEntries(
     }),
 );
 
-test("the sitemap lists exactly the spec's routes and a page per file in docs/; each of them and the not-found page has its title", () => {
+test("the sitemap lists exactly the spec's routes and a page per file in docs/; each of them and the not-found page has its title, and each of them a 1200×630 card of its own as og:image and twitter:image, with its title in the alt text", () => {
   const routes = { ...DOC_ROUTES, ...SPEC_ROUTES };
   assert.deepEqual(sitemapRoutes(), Object.keys(routes).sort());
+  const cards = new Set<string>();
   for (const [route, title] of Object.entries({
     ...routes,
     404: "Page Not Found",
-  }))
+  })) {
+    const html = builtHtml(route);
     assert.equal(
-      toString(fromHtml(/<title.*?<\/title>/s.exec(builtHtml(route))![0])),
+      toString(fromHtml(/<title.*?<\/title>/s.exec(html)![0])),
       `${title} | React Native Teleport`,
       `/${route}`,
     );
+    if (route === "404") continue;
+    const meta = (key: string) =>
+      decodeHTML(
+        new RegExp(`="?${key}"? content="([^"]*)"`).exec(html)?.[1] ?? "",
+      );
+    const card = meta("og:image");
+    const png = readFileSync(
+      join(BUILD_DIR, card.replace(`${site.url}${site.baseUrl}`, "/")),
+    );
+    const found = [
+      png.readUInt32BE(16),
+      png.readUInt32BE(20),
+      meta("twitter:image"),
+    ];
+    assert.deepEqual(found, [1200, 630, card], `/${route}`);
+    for (const alt of ["og:image:alt", "twitter:image:alt"])
+      assert.ok(meta(alt).includes(title), `/${route}: ${alt}`);
+    cards.add(card);
+  }
+  assert.equal(cards.size, Object.keys(routes).length, "a card per route");
 });
 
 test("no page links an external page without noopener noreferrer, or a site page with a trailing slash (the site uses none)", () => {

@@ -41,16 +41,13 @@ const messages: Record<Status, string> = {
     "Could not copy the page. Open it as Markdown and copy it from there.",
 };
 
-/**
- * Assistants that take a prompt in their URL. Plain links: nothing loads from
- * their hosts until the reader follows one.
- */
+/** Assistants that take a prompt in their URL: nothing loads from them unless followed. */
 const assistants = [
   ["ChatGPT", "https://chatgpt.com/"],
   ["Claude", "https://claude.ai/new"],
 ] as const;
 
-/** Actions on a doc page: copy its Markdown source, open it, or hand it to an assistant. */
+/** Actions on a doc page: copy its Markdown source, open it, or ask an assistant about it. */
 export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<number | undefined>(undefined);

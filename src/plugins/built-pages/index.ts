@@ -3,9 +3,9 @@
 // first the site stylesheet goes inline, then a Content-Security-Policy <meta>
 // (GitHub Pages cannot send headers, so the policy travels in the page) that
 // allows its inline scripts by their sha256 hash, never by 'unsafe-inline'.
-// Before that, each route's head names its link-preview card
-// (../social-cards) and its Markdown copy, which the llms.txt plugin writes
-// meanwhile, for every route its options do not leave out.
+// In between, each route's head names its link-preview card (../social-cards)
+// and the Markdown copy the llms.txt plugin writes meanwhile of every route
+// its options keep.
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
@@ -22,7 +22,7 @@ import {
   scriptHash,
 } from "../csp/html";
 import { inlineStylesheets } from "./stylesheet";
-import { cardOf, drawCard, siteVariables, withCard } from "../social-cards";
+import { socialCards } from "../social-cards";
 
 /** Replaces the file in one step: other postBuild plugins (llms.txt) read these pages concurrently. */
 async function replaceFile(file: string, content: string): Promise<void> {
@@ -55,29 +55,20 @@ export default function pluginBuiltPages(
       await redirectPages?.postBuild?.({ ...props, content: undefined });
       const root = `${siteConfig.url}${baseUrl}`;
       const noMarkdown = createMatcher(llmsTxt.content.excludeRoutes);
-      const site = {
-        title: siteConfig.title,
-        url: root.replace(/^https?:\/\/|\/$/g, ""),
-        logo: `data:image/svg+xml;base64,${(await readFile(join(outDir, "img/logo.svg"))).toString("base64")}`,
-        variables: await siteVariables(outDir),
-      };
-      const withHeadLinks = async (file: string, html: string) => {
+      const card = await socialCards(outDir, root, siteConfig.title);
+      const finish = async (file: string) => {
         const name = relative(outDir, file).replace(/\.html$/, "");
         const path = `${baseUrl}${name === "index" ? "" : name}`;
+        const html = await inlineStylesheets(
+          await readFile(file, "utf8"),
+          outDir,
+          baseUrl,
+        );
         if (!routesPaths.includes(path)) return html;
-        const card = cardOf(html, siteConfig.title);
-        if (card) {
-          await drawCard(card, site, join(outDir, `img/cards/${name}.png`));
-          const alt = [card.title, card.section, site.title].filter(Boolean);
-          html = withCard(
-            html,
-            `${root}img/cards/${name}.png`,
-            alt.join(" · "),
-          );
-        }
-        if (noMarkdown(path)) return html;
-        const link = `<link data-rh="true" rel="alternate" type="text/markdown" href="${root}${name}.md">`;
-        return html.replace("</head>", `${link}</head>`);
+        const link = noMarkdown(path)
+          ? ""
+          : `<link data-rh="true" rel="alternate" type="text/markdown" href="${root}${name}.md">`;
+        return (await card(html, name)).replace("</head>", `${link}</head>`);
       };
       const files = (
         await readdir(outDir, { withFileTypes: true, recursive: true })
@@ -85,14 +76,7 @@ export default function pluginBuiltPages(
         .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
         .map((entry) => join(entry.parentPath, entry.name));
       const pages = await Promise.all(
-        files.map(async (file) => ({
-          file,
-          html: await inlineStylesheets(
-            await withHeadLinks(file, await readFile(file, "utf8")),
-            outDir,
-            baseUrl,
-          ),
-        })),
+        files.map(async (file) => ({ file, html: await finish(file) })),
       );
 
       const problems = pages.flatMap(({ file, html }) =>

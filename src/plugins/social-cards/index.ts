@@ -1,143 +1,88 @@
-// The link-preview card of every page: a PNG drawn at build time from what the
-// page already shows (its title, description and place in the sidebar or the
-// navbar), in the site's logo, colours (the built stylesheet's variables) and
-// a font that stands in for its system one. Previews read the HTML as served,
-// so built-pages writes the card into it and no script on the page knows of
-// it; once React manages the head it shows the site's default card instead.
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+// The link-preview card of a page: its title and its place in the sidebar (or
+// navbar), with the site's logo, colours and a font standing in for its system
+// one. It is written into the HTML as served, which previews read; no script
+// knows of it, so once React runs, the head names the site's default card.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { createElement as h, type ReactNode } from "react";
 import satori from "satori";
 import { renderAsync } from "@resvg/resvg-js";
 import { decodeHTML, escapeAttribute } from "entities";
 
-export type Card = { title: string; section: string; description: string };
-
-const WIDTH = 1200;
-const HEIGHT = 630;
-const text = (html: string, pattern: RegExp): string[] =>
-  [...html.matchAll(pattern)].map(([, raw]) => decodeHTML(raw!).trim());
-
-/** What the card of a page shows, or null for a page without a title of its own. */
-export function cardOf(html: string, siteTitle: string): Card | null {
-  const [full = ""] = text(html, /<title[^>]*>([^<]*)<\/title>/g);
-  const title = full.slice(0, -` | ${siteTitle}`.length);
-  if (!full.endsWith(` | ${siteTitle}`) || !title) return null;
-  const [description = ""] = text(
-    html,
-    /<meta [^>]*name="?description"? content="([^"]*)"/g,
-  );
-  // The sidebar category a doc sits in, else the navbar item that is active.
-  const crumbs = text(
-    html,
-    /<[a-z]+ [^>]*breadcrumbs__link[^>]*>(?:<span>)?([^<]+)/g,
-  );
-  const [active = ""] = text(
-    html,
-    /<a [^>]*navbar__link--active[^>]*>([^<]+)/g,
-  );
-  const section = crumbs.length > 1 ? crumbs[0]! : active;
-  return { title, section, description };
-}
-
-/** The font has no emoji: a category's label is drawn without its own. */
-const plain = (s: string) =>
-  s.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, "").trim();
-
-const fonts = Promise.all(
-  ([400, 700] as const).map(async (weight) => ({
-    name: "Inter",
-    weight,
-    data: await readFile(
-      require.resolve(
-        `@fontsource/inter/files/inter-latin-${weight}-normal.woff`,
-      ),
-    ),
-  })),
-);
-
-/** The site's custom properties, for the card to use the site's own colours. */
-export async function siteVariables(outDir: string): Promise<string> {
-  const dir = join(outDir, "assets/css");
-  const sheets = await Promise.all(
-    (await readdir(dir)).map((name) => readFile(join(dir, name), "utf8")),
-  );
-  return sheets.flatMap((css) => css.match(/:root\{[^}]*\}/g) ?? []).join("");
-}
-
-/** What every card shares: the site's name, address, logo (a data URL) and custom properties. */
-export type Site = {
-  title: string;
-  url: string;
-  logo: string;
-  variables: string;
-};
-
-// The card's layout, after the page's: Infima's colours for text, its muted
-// text and the primary colour, and the headings' weight.
-const CARD_CSS = `
+const CSS = `
 .card { display: flex; flex-direction: column; width: 100%; height: 100%; box-sizing: border-box; padding: 64px 72px 48px;
   font-family: Inter; color: var(--ifm-font-color-base); background: var(--ifm-background-surface-color);
-  border-bottom: 16px solid var(--ifm-color-primary) }
-.site { display: flex; align-items: center; gap: 20px; font-size: 36px; font-weight: var(--ifm-heading-font-weight) }
-.page { display: flex; flex-direction: column; margin-top: auto }
-.section { font-size: 32px; font-weight: var(--ifm-heading-font-weight); color: var(--ifm-color-primary) }
-.title { font-size: 80px; font-weight: var(--ifm-heading-font-weight); line-height: 1.1; margin-top: 8px }
-.long { font-size: 64px }
-.description, .address { font-size: 28px; line-height: 1.4; color: var(--ifm-color-content-secondary) }
-.description { margin-top: 20px; line-clamp: 2 }
-.address { font-size: 24px; margin-top: 28px }
-`;
-
-/** Draws `card` as a PNG at `file`. */
-export async function drawCard(
-  card: Card,
-  site: Site,
-  file: string,
-): Promise<void> {
-  const div = (className: string, ...children: ReactNode[]) =>
-    h("div", { className }, ...children);
-  const tree = div(
-    "card",
-    h("style", null, site.variables + CARD_CSS),
-    div(
-      "site",
-      h("img", { src: site.logo, width: 72, height: 72 }),
-      site.title,
+  border-bottom: 16px solid var(--ifm-color-primary); font-weight: var(--ifm-heading-font-weight) }
+.site { display: flex; align-items: center; gap: 20px; font-size: 36px }
+.page { display: flex; flex-direction: column; margin-top: auto; margin-bottom: 16px }
+.section { font-size: 32px; color: var(--ifm-color-primary) }
+.title { font-size: 80px; line-height: 1.1; margin-top: 12px; line-clamp: 3 }`;
+/** Where a page, as Docusaurus minifies it, shows what its card shows. */
+const FIELDS = {
+  title: /<title[^>]*>([^<]*)</g,
+  crumbs: /<[a-z]+ [^>]*breadcrumbs__link[^>]*>(?:<span>)?([^<]+)/g,
+  navbar: /<a [^>]*navbar__link--active[^>]*>([^<]+)/g,
+};
+const texts = (html: string, field: keyof typeof FIELDS): string[] =>
+  [...html.matchAll(FIELDS[field])].map(([, raw]) => decodeHTML(raw!).trim());
+/** The font has no emoji: a category's label is drawn without its own. */
+const plain = (text: string) =>
+  text.replace(/[\p{Extended_Pictographic}\uFE0F]/gu, "").trim();
+const div = (className: string, ...children: ReactNode[]) =>
+  h("div", { className }, ...children);
+const font = (weight: 400 | 700) =>
+  readFile(
+    require.resolve(
+      `@fontsource/inter/files/inter-latin-${weight}-normal.woff`,
     ),
-    div(
-      "page",
-      div("section", plain(card.section)),
-      div(card.title.length > 30 ? "title long" : "title", plain(card.title)),
-      div("description", card.description),
-    ),
-    div("address", site.url),
-  );
-  const svg = await satori(tree, {
-    width: WIDTH,
-    height: HEIGHT,
-    fonts: await fonts,
-  });
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, (await renderAsync(svg)).asPng());
-}
+  ).then((data) => ({ name: "Inter", weight, data }));
 
-/** `html` with its og:image and twitter:image naming the card at `url`, described by `alt`. */
-export function withCard(html: string, url: string, alt: string): string {
-  const [image, description] = [escapeAttribute(url), escapeAttribute(alt)];
-  // data-rh: React's head manager takes these tags over on hydration.
-  const tags = [
-    ["property", "og:image", image],
-    ["property", "og:image:alt", description],
-    ["property", "og:image:width", `${WIDTH}`],
-    ["property", "og:image:height", `${HEIGHT}`],
-    ["name", "twitter:image", image],
-    ["name", "twitter:image:alt", description],
-  ].map(
-    ([key, name, value]) =>
-      `<meta data-rh="true" ${key}="${name}" content="${value}">`,
-  );
-  return html
-    .replace(/<meta [^>]*(property|name)="?(og|twitter):image"? [^>]*>/g, "")
-    .replace("</head>", `${tags.join("")}</head>`);
+/**
+ * `card(html, name)` draws img/cards/<name>.png for a page holding the site
+ * stylesheet and returns `html` naming it; a page with no title of its own keeps the site's.
+ */
+export async function socialCards(outDir: string, site: string, title: string) {
+  const fonts = await Promise.all([font(400), font(700)]);
+  const logo = `data:image/svg+xml;base64,${await readFile(join(outDir, "img/logo.svg"), "base64")}`;
+
+  return async (html: string, name: string): Promise<string> => {
+    const [full = ""] = texts(html, "title");
+    const page = full.slice(0, -` | ${title}`.length);
+    if (!full.endsWith(` | ${title}`) || !page) return html;
+    const crumbs = texts(html, "crumbs");
+    const section = crumbs.length > 1 ? crumbs[0]! : texts(html, "navbar")[0];
+
+    // Infima's and the site's colours and type, from the page's stylesheet:
+    // the rest of it would cost a card more time to parse than to draw.
+    const variables = html
+      .match(/:root\{[^}]*\}/g)!
+      .join("")
+      .match(/--ifm-(color|font|background|heading)[\w-]*:[^;}]*/g)!;
+    const card = div(
+      "card",
+      h("style", null, `:root{${variables.join(";")}}${CSS}`),
+      div("site", h("img", { src: logo, width: 72, height: 72 }), title),
+      div(
+        "page",
+        div("section", plain(section ?? "")),
+        div("title", plain(page)),
+      ),
+    );
+    const svg = await satori(card, { width: 1200, height: 630, fonts });
+    const file = join(outDir, `img/cards/${name}.png`);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, (await renderAsync(svg)).asPng());
+
+    // Docusaurus's own og:image and twitter:image, naming the site's card.
+    const image = /(="?(og|twitter):image"? content=)("[^"]*"|[^\s>]+)/g;
+    const alt = escapeAttribute(
+      [page, section, title].filter(Boolean).join(" · "),
+    );
+    return html
+      .replace(image, `$1"${escapeAttribute(`${site}img/cards/${name}.png`)}"`)
+      .replace(
+        "</head>",
+        `<meta data-rh="true" property="og:image:alt" content="${alt}"><meta data-rh="true" name="twitter:image:alt" content="${alt}"></head>`,
+      );
+  };
 }
