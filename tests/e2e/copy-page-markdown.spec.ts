@@ -1,6 +1,5 @@
-// "Copy page as Markdown", "View as Markdown" and "Open in" an assistant on doc
-// pages. Axe scans the actions with each message shown; every-route.spec.ts,
-// with them at rest.
+// Doc pages' actions: copy as Markdown, view the Markdown, open an assistant on
+// it. Axe scans them with each message shown; every-route.spec.ts, at rest.
 // That every doc page has them is tests/output/llms.test.ts's.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +14,10 @@ const COPIED = "Copied the page as Markdown.";
 const FAILED = /Could not copy the page\. Open it as Markdown/;
 const ACTIONS = '[role="group"][aria-label="Page actions"]';
 const CLOCK_START = Date.parse("2026-01-01T00:00:00Z");
+const ASSISTANTS = {
+  ChatGPT: "https://chatgpt.com/",
+  Claude: "https://claude.ai/new",
+};
 
 test.use({
   permissions: ["clipboard-read", "clipboard-write"],
@@ -42,9 +45,10 @@ for (const { route, title, mode, keyboard } of [
   { route: DOC, title: "Portal", mode: "dark", keyboard: false },
   { route: "docs/intro", title: "Introduction", mode: "light", keyboard: true },
 ]) {
-  test(`the button copies the page's Markdown and confirms it for 3 s, and the link opens the Markdown file, ${keyboard ? "from the keyboard: Enter, Tab, Enter" : "with the mouse"} (${mode} mode)`, async ({
+  test(`the button copies the page's Markdown and confirms it for 3 s, the assistants' links name it in their prompt, and the link opens the Markdown file, ${keyboard ? "from the keyboard on a phone: Enter, Tab, Enter" : "with the mouse"} (${mode} mode)`, async ({
     page,
   }) => {
+    if (keyboard) await page.setViewportSize({ width: 360, height: 740 });
     await openDoc(page, `${route}?docusaurus-theme=${mode}`);
     const markdown = readFileSync(join(BUILD_DIR, `${route}.md`), "utf8");
     expect(markdown).toMatch(new RegExp(`^# ${title}\n`));
@@ -74,6 +78,16 @@ for (const { route, title, mode, keyboard } of [
       "href",
       `${site.baseUrl}${route}.md`,
     );
+    // Read without being followed: nothing loads from the assistants' hosts.
+    const prompt = `Read ${site.url}${site.baseUrl}${route}.md and answer questions about it.`;
+    for (const [name, url] of Object.entries(ASSISTANTS)) {
+      const link = actions(page).getByRole("link", { name: `Open in ${name}` });
+      await expect(link).toHaveAttribute(
+        "href",
+        `${url}?q=${encodeURIComponent(prompt)}`,
+      );
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
     const opened = page.waitForResponse((r) =>
       r.url().endsWith(`/${route}.md`),
     );
@@ -112,24 +126,3 @@ for (const { failure, mode } of [
     expect(await axeViolations(page, { include: ACTIONS })).toEqual([]);
   });
 }
-
-test("Open in ChatGPT and Open in Claude follow View as Markdown on a phone, each a link whose prompt names the page's Markdown URL", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await open(page, DOC);
-  const prompt = `Read ${site.url}${site.baseUrl}${DOC}.md and answer questions about it.`;
-  await markdownLink(page).focus();
-  for (const [name, address] of [
-    ["ChatGPT", "https://chatgpt.com/"],
-    ["Claude", "https://claude.ai/new"],
-  ]) {
-    const link = actions(page).getByRole("link", { name: `Open in ${name}` });
-    await page.keyboard.press("Tab");
-    await expect(link).toBeFocused();
-    await expect(link).toBeInViewport({ ratio: 1 });
-    const url = new URL((await link.getAttribute("href"))!);
-    expect(`${url.origin}${url.pathname}`).toBe(address);
-    expect(url.searchParams.get("q")).toBe(prompt);
-  }
-});

@@ -11,7 +11,7 @@ import { isLocal } from "../support/hosts";
 const docsSidebar = (page: Page) =>
   page.getByRole("navigation", { name: "Docs sidebar" });
 
-test("a doc page under the spec's base path carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
+test("a doc page under the spec's base path carries its canonical URL, og:url and hreflang alternates, and no noindex, also after a client-side navigation", async ({
   page,
 }) => {
   /** What the head says of the page; robots directives, of which there are none. */
@@ -25,7 +25,6 @@ test("a doc page under the spec's base path carries its canonical URL, og:url, t
           el.getAttribute("href"),
         ),
         ogUrl: all('meta[property="og:url"]', content),
-        ogImage: all('meta[property="og:image"]', content),
         alternates: all(
           "link[rel='alternate'][hreflang]",
           (l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`,
@@ -38,7 +37,6 @@ test("a doc page under the spec's base path carries its canonical URL, og:url, t
     return {
       canonical: [url],
       ogUrl: [url],
-      ogImage: [`${site.url}${site.baseUrl}img/social-card.png`],
       alternates: [`en ${url}`, `x-default ${url}`],
       robots: [],
     };

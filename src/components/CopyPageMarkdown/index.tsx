@@ -41,12 +41,6 @@ const messages: Record<Status, string> = {
     "Could not copy the page. Open it as Markdown and copy it from there.",
 };
 
-/** Assistants that take a prompt in their URL: nothing loads from them unless followed. */
-const assistants = [
-  ["ChatGPT", "https://chatgpt.com/"],
-  ["Claude", "https://claude.ai/new"],
-] as const;
-
 /** Actions on a doc page: copy its Markdown source, open it, or ask an assistant about it. */
 export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   const [status, setStatus] = useState<Status>("idle");
@@ -87,7 +81,11 @@ export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
       >
         View as Markdown
       </a>
-      {assistants.map(([name, href]) => (
+      {/* Plain links: nothing loads from an assistant's host unless followed. */}
+      {Object.entries({
+        ChatGPT: "https://chatgpt.com/",
+        Claude: "https://claude.ai/new",
+      }).map(([name, href]) => (
         <a
           key={name}
           className={clsx("button button--secondary button--sm", styles.action)}

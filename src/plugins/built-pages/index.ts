@@ -3,17 +3,13 @@
 // first the site stylesheet goes inline, then a Content-Security-Policy <meta>
 // (GitHub Pages cannot send headers, so the policy travels in the page) that
 // allows its inline scripts by their sha256 hash, never by 'unsafe-inline'.
-// In between, each route's head names its link-preview card (../social-cards)
-// and the Markdown copy the llms.txt plugin writes meanwhile of every route
-// its options keep.
+// In between, each route's head gets its links (../head-links).
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import pluginClientRedirects, {
   type PluginOptions,
 } from "@docusaurus/plugin-client-redirects";
-import { createMatcher } from "@docusaurus/utils";
-import { llmsTxt } from "../../config/llms";
 import { serializePolicy } from "../csp/policy";
 import {
   forbiddenInlineCode,
@@ -22,7 +18,7 @@ import {
   scriptHash,
 } from "../csp/html";
 import { inlineStylesheets } from "./stylesheet";
-import { socialCards } from "../social-cards";
+import { headLinks } from "../head-links";
 
 /** Replaces the file in one step: other postBuild plugins (llms.txt) read these pages concurrently. */
 async function replaceFile(file: string, content: string): Promise<void> {
@@ -51,32 +47,26 @@ export default function pluginBuiltPages(
   return {
     name: "built-pages",
     async postBuild(props) {
-      const { outDir, baseUrl, siteConfig, routesPaths } = props;
+      const { outDir, baseUrl } = props;
       await redirectPages?.postBuild?.({ ...props, content: undefined });
-      const root = `${siteConfig.url}${baseUrl}`;
-      const noMarkdown = createMatcher(llmsTxt.content.excludeRoutes);
-      const card = await socialCards(outDir, root, siteConfig.title);
-      const finish = async (file: string) => {
-        const name = relative(outDir, file).replace(/\.html$/, "");
-        const path = `${baseUrl}${name === "index" ? "" : name}`;
-        const html = await inlineStylesheets(
-          await readFile(file, "utf8"),
-          outDir,
-          baseUrl,
-        );
-        if (!routesPaths.includes(path)) return html;
-        const link = noMarkdown(path)
-          ? ""
-          : `<link data-rh="true" rel="alternate" type="text/markdown" href="${root}${name}.md">`;
-        return (await card(html, name)).replace("</head>", `${link}</head>`);
-      };
+      const finish = await headLinks(props);
       const files = (
         await readdir(outDir, { withFileTypes: true, recursive: true })
       )
         .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
         .map((entry) => join(entry.parentPath, entry.name));
       const pages = await Promise.all(
-        files.map(async (file) => ({ file, html: await finish(file) })),
+        files.map(async (file) => ({
+          file,
+          html: await finish(
+            file,
+            await inlineStylesheets(
+              await readFile(file, "utf8"),
+              outDir,
+              baseUrl,
+            ),
+          ),
+        })),
       );
 
       const problems = pages.flatMap(({ file, html }) =>

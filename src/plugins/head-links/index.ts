@@ -1,13 +1,16 @@
-// The link-preview card of a page: its title and its place in the sidebar (or
-// navbar), with the site's logo, colours and a font standing in for its system
-// one. It is written into the HTML as served, which previews read; no script
-// knows of it, so once React runs, the head names the site's default card.
+// For tools that read a route's HTML as served, its head names the Markdown
+// copy llms.txt writes and a link-preview card: its title and sidebar (or navbar)
+// place, in the site's logo, colours and a stand-in for its system font. No
+// script knows of them: once React runs, the head names the site's card.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
+import type { Props } from "@docusaurus/types";
+import { createMatcher } from "@docusaurus/utils";
 import { createElement as h, type ReactNode } from "react";
 import satori from "satori";
 import { renderAsync } from "@resvg/resvg-js";
 import { decodeHTML, escapeAttribute } from "entities";
+import { llmsTxt } from "../../config/llms";
 
 const CSS = `
 .card { display: flex; flex-direction: column; width: 100%; height: 100%; box-sizing: border-box; padding: 64px 72px 48px;
@@ -20,7 +23,8 @@ const CSS = `
 /** Where a page, as Docusaurus minifies it, shows what its card shows. */
 const FIELDS = {
   title: /<title[^>]*>([^<]*)</g,
-  crumbs: /<[a-z]+ [^>]*breadcrumbs__link[^>]*>(?:<span>)?([^<]+)/g,
+  // The first category above the page, else the navbar item it is under.
+  crumbs: /<a [^>]*breadcrumbs__link[^>]*><span>([^<]+)/g,
   navbar: /<a [^>]*navbar__link--active[^>]*>([^<]+)/g,
 };
 const texts = (html: string, field: keyof typeof FIELDS): string[] =>
@@ -37,20 +41,28 @@ const font = (weight: 400 | 700) =>
     ),
   ).then((data) => ({ name: "Inter", weight, data }));
 
-/**
- * `card(html, name)` draws img/cards/<name>.png for a page holding the site
- * stylesheet and returns `html` naming it; a page with no title of its own keeps the site's.
- */
-export async function socialCards(outDir: string, site: string, title: string) {
+/** `finish(file, html)`: the page at `file`, holding the site stylesheet, with its head links. */
+export async function headLinks(props: Props) {
+  const { outDir, baseUrl, siteConfig, routesPaths } = props;
+  const [site, title] = [`${siteConfig.url}${baseUrl}`, siteConfig.title];
   const fonts = await Promise.all([font(400), font(700)]);
   const logo = `data:image/svg+xml;base64,${await readFile(join(outDir, "img/logo.svg"), "base64")}`;
+  const noMarkdown = createMatcher(llmsTxt.content.excludeRoutes);
 
-  return async (html: string, name: string): Promise<string> => {
+  return async (file: string, html: string): Promise<string> => {
+    const name = relative(outDir, file).replace(/\.html$/, "");
+    const path = `${baseUrl}${name === "index" ? "" : name}`;
+    if (!routesPaths.includes(path)) return html;
+    if (!noMarkdown(path))
+      html = html.replace(
+        "</head>",
+        `<link data-rh="true" rel="alternate" type="text/markdown" href="${site}${name}.md"></head>`,
+      );
+    // A page with no title of its own keeps the site's card.
     const [full = ""] = texts(html, "title");
     const page = full.slice(0, -` | ${title}`.length);
     if (!full.endsWith(` | ${title}`) || !page) return html;
-    const crumbs = texts(html, "crumbs");
-    const section = crumbs.length > 1 ? crumbs[0]! : texts(html, "navbar")[0];
+    const [section = ""] = [...texts(html, "crumbs"), ...texts(html, "navbar")];
 
     // Infima's and the site's colours and type, from the page's stylesheet:
     // the rest of it would cost a card more time to parse than to draw.
@@ -62,18 +74,14 @@ export async function socialCards(outDir: string, site: string, title: string) {
       "card",
       h("style", null, `:root{${variables.join(";")}}${CSS}`),
       div("site", h("img", { src: logo, width: 72, height: 72 }), title),
-      div(
-        "page",
-        div("section", plain(section ?? "")),
-        div("title", plain(page)),
-      ),
+      div("page", div("section", plain(section)), div("title", plain(page))),
     );
     const svg = await satori(card, { width: 1200, height: 630, fonts });
-    const file = join(outDir, `img/cards/${name}.png`);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, (await renderAsync(svg)).asPng());
+    const png = join(outDir, `img/cards/${name}.png`);
+    await mkdir(dirname(png), { recursive: true });
+    await writeFile(png, (await renderAsync(svg)).asPng());
 
-    // Docusaurus's own og:image and twitter:image, naming the site's card.
+    // Docusaurus's own og:image and twitter:image name the site's card.
     const image = /(="?(og|twitter):image"? content=)("[^"]*"|[^\s>]+)/g;
     const alt = escapeAttribute(
       [page, section, title].filter(Boolean).join(" · "),
