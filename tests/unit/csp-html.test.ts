@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { forbiddenInlineCode, inlineScripts } from "../../src/plugins/csp/html";
+import { baseDirectives } from "../../src/plugins/csp/policy";
 
 test("inlineScripts returns the bodies of the inline scripts a browser runs, as it hashes them", () => {
   const html = [
@@ -36,4 +37,25 @@ test("forbiddenInlineCode finds event handlers and javascript: URLs, up to 120 c
     "<a href= ' JavaScript:run()'>",
     long.slice(0, 120),
   ]);
+});
+
+// Google's CSP guide for GA4 without Google signals: the gtag plugin's tag sets
+// no signals option, and a property has them off until an admin turns them on.
+test("the policy holds every host Google's CSP guide lists for GA4, per directive", () => {
+  const [ga, gtm] = [
+    "https://*.google-analytics.com",
+    "https://*.googletagmanager.com",
+  ];
+  const ga4 = {
+    "script-src": [gtm],
+    "img-src": [ga, gtm],
+    "connect-src": [ga, "https://*.analytics.google.com", gtm],
+  };
+  const policy: Record<string, string[]> = baseDirectives;
+  for (const [directive, hosts] of Object.entries(ga4))
+    assert.deepEqual(
+      hosts.filter((host) => !policy[directive].includes(host)),
+      [],
+      directive,
+    );
 });

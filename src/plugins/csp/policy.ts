@@ -14,7 +14,7 @@ const ALGOLIA = [
 const GOOGLE_ANALYTICS = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
-  "https://www.googletagmanager.com",
+  "https://*.googletagmanager.com",
 ];
 
 /**
@@ -26,7 +26,7 @@ export const baseDirectives = {
   "default-src": ["'self'"],
   "script-src": [
     "'self'",
-    "https://www.googletagmanager.com",
+    "https://*.googletagmanager.com",
     SEARCH_INSIGHTS_SCRIPT,
   ],
   // React and Docusaurus write style attributes into the server-rendered HTML.
