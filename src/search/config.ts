@@ -8,10 +8,10 @@ import type { SearchBackend } from "./client/backend";
  * build uses Algolia DocSearch. Any build answers from its own pages with
  * `?search-backend=local` in the URL.
  */
-function searchBackend(): SearchBackend {
-  const value = process.env.SEARCH_BACKEND;
+export function searchBackend(env = process.env): SearchBackend {
+  const value = env.SEARCH_BACKEND;
   if (value === undefined || value === "") {
-    return process.env.NODE_ENV === "production" ? "algolia" : "local";
+    return env.NODE_ENV === "production" ? "algolia" : "local";
   }
   if (value !== "local" && value !== "algolia") {
     throw new Error(

@@ -1,0 +1,10 @@
+// `npm start` searches offline: the Docusaurus CLI sets NODE_ENV to
+// development when it is unset, and `docusaurus build` to production.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { searchBackend } from "../../src/search/config";
+
+test("with SEARCH_BACKEND unset the dev server searches locally and a build asks Algolia", () => {
+  assert.equal(searchBackend({ NODE_ENV: "development" }), "local");
+  assert.equal(searchBackend({ NODE_ENV: "production" }), "algolia");
+});
