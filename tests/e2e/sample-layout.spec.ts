@@ -1,8 +1,8 @@
-// Code samples that promise a layout keep it when run: each sample's source is
-// taken from its page, bundled with react-native-web and the package's web
-// build, and measured in the browser, at home and in a host. On the web the
-// package copies a Portal's style onto a plain div, so these are the samples
-// whose layout depends on that style.
+// Code samples keep their layout and take their taps when run: each sample's
+// source is taken from its page, bundled with react-native-web and the
+// package's web build, and measured in the browser, at home and in a host. The
+// web copies a Portal's style onto a plain div inside a host that ignores the
+// pointer, so these are the samples whose layout or taps depend on that style.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -78,9 +78,8 @@ const APP = (page: string, file = "App") => ({
 // Each sample: its docs page, whose blocks titled like files are written
 // beside main.tsx; how main.tsx imports it and renders it where `state` says;
 // what sends it to its host (the app's state, or a click on a selector); the
-// box of its sized `target`, at home and in the host; and for a sample that is
-// tapped there, the `control` to tap (the target unless named) and a selector
-// that matches once the tap had its `effect`.
+// box of its sized `target`, at home and in the host; and if it is tapped there,
+// the `control` (else the target) and a selector matched once it took `effect`.
 const cases = [
   {
     name: "StagedChart (guides/teleport): a flex: 1 chart fills its slot, shown and staged",
@@ -142,7 +141,7 @@ const cases = [
     hosted: HOSTED,
   },
   {
-    name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host",
+    name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host and closes",
     ...APP("guides/portal.mdx", "SettingsSheet"),
     away: { click: 'role=button[name="Open settings"]' },
     target: '[role="dialog"]',
@@ -150,7 +149,7 @@ const cases = [
     tap: { control: "text=Close", effect: ":root:not(:has([role=dialog]))" },
   },
   {
-    name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host",
+    name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host and inserts",
     ...APP("api/components/portal.mdx", "Composer"),
     away: { click: '[aria-label="Insert emoji"]' },
     target: '[aria-label="Emoji"]',
@@ -217,10 +216,7 @@ for (const { name, away, target, home, hosted, tap, ...sample } of cases) {
     );
     await page.addScriptTag({ content: script });
     const show = (state?: string) =>
-      page.evaluate(
-        (s) => (window as unknown as { show(s?: string): void }).show(s),
-        state,
-      );
+      page.evaluate(`show(${JSON.stringify(state)})`);
     const box = () =>
       page
         .locator(target)

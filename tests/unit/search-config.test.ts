@@ -1,5 +1,4 @@
-// `npm start` searches offline: the Docusaurus CLI sets NODE_ENV to
-// development when it is unset, and `docusaurus build` to production.
+// The Docusaurus CLI sets NODE_ENV to development, and `build` to production.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { searchBackend } from "../../src/search/config";
