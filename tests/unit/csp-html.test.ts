@@ -39,8 +39,7 @@ test("forbiddenInlineCode finds event handlers and javascript: URLs, up to 120 c
   ]);
 });
 
-// Google's CSP guide for GA4, per directive (see policy.ts for why without signals).
-test("the policy holds every host Google's CSP guide lists for GA4, per directive", () => {
+test("the policy holds every host Google's CSP guide lists for GA4 without Google signals, per directive", () => {
   const ga4 =
     "script-src https://*.googletagmanager.com; img-src https://*.google-analytics.com https://*.googletagmanager.com; connect-src https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
   const policy: Record<string, string[]> = baseDirectives;
