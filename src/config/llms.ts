@@ -40,7 +40,8 @@ const includeOrder = [
 ];
 
 export const llmsTxt = {
-  depth: 3,
+  // Sections down to /docs/api: the base path's own levels, then two.
+  depth: site.baseUrl.split("/").filter(Boolean).length + 2,
   includeOrder: includeOrder.map(route),
   content: {
     enableLlmsFullTxt: true,
