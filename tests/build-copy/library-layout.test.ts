@@ -248,28 +248,19 @@ test("a pull request from the repository is previewed at a URL on every push and
   const read = (name: string) =>
     readFileSync(join(workflowsRoot, ".github/workflows", name), "utf8");
   const [preview, deploy] = [read("preview.yml"), read("deploy.yml")];
-  assert.deepEqual(/^ {4}types: \[(.+)\]$/m.exec(preview)?.[1]!.split(", "), [
-    "opened",
-    "reopened",
-    "synchronize",
-    "closed",
-  ]);
+  assert.match(
+    preview,
+    /^ {4}types: \[opened, reopened, synchronize, closed\]$/m,
+  );
   // The job's condition, evaluated on a pull request from each repository.
   const [, ...sides] = /^ {4}if: ([\w.]+) == ([\w.]+)$/m.exec(preview) ?? [];
   const own = `${github.organization}/${github.project}`;
   const runs = (head: string) => {
-    const pr = { head: { repo: { full_name: head } } };
-    const context = {
-      github: { repository: own, event: { pull_request: pr } },
+    const context: Record<string, string> = {
+      "github.repository": own,
+      "github.event.pull_request.head.repo.full_name": head,
     };
-    const [left, right] = sides.map((path) =>
-      path
-        .split(".")
-        .reduce<unknown>(
-          (v, key) => (v as Record<string, unknown>)?.[key],
-          context,
-        ),
-    );
+    const [left, right] = sides.map((path) => context[path]);
     return left !== undefined && left === right;
   };
   assert.deepEqual(
@@ -282,12 +273,8 @@ test("a pull request from the repository is previewed at a URL on every push and
   );
   // Built for the folder the action publishes to, on the branch main goes to, whose cleaning skips it.
   const umbrella = /umbrella-dir: (\S+)/.exec(preview)?.[1];
-  assert.match(
-    preview,
-    new RegExp(
-      `PREVIEW_PATH: ${umbrella}/pr-\\$\\{\\{ github\\.event\\.number \\}\\}`,
-    ),
-  );
+  const path = `PREVIEW_PATH: ${umbrella}/pr-\${{ github.event.number }}`;
+  assert.ok(preview.includes(path), path);
   assert.match(deploy, new RegExp(`clean-exclude: ${umbrella}/\n`));
   assert.equal(
     /preview-branch: (\S+)/.exec(preview)?.[1],

@@ -14,6 +14,8 @@ test("under a preview's base path a doc renders, search finds a page among the p
   page,
   thirdParty,
 }) => {
+  // Two page loads, the search engine's and a demo's code, as the demo walks.
+  test.slow();
   expect(site.baseUrl).toMatch(
     /^\/react-native-teleport\/pr-preview\/pr-\d+\/$/,
   );
