@@ -52,6 +52,10 @@ const config: Config = {
   },
 
   i18n: { defaultLocale: "en", locales: ["en"] },
+  // Not `noIndex: true`, which would also drop the preview's sitemap.
+  headTags: site.preview
+    ? [{ tagName: "meta", attributes: { name: "robots", content: "noindex" } }]
+    : [],
 
   future: {
     v4: true,

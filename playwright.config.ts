@@ -9,6 +9,10 @@ const BUILD_DIR = process.env.E2E_BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A preview build (PREVIEW_PATH) runs its smoke test, production the rest.
+  ...(site.preview
+    ? { testMatch: "preview.spec.ts" }
+    : { testIgnore: "preview.spec.ts" }),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // A test that needs a retry to pass is a broken test: none get one.

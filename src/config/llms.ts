@@ -40,7 +40,9 @@ const includeOrder = [
 ];
 
 export const llmsTxt = {
-  depth: 3,
+  // Sections down to /docs/api: the base path's own levels, then two (the
+  // plugin's options check stops a build deeper than its maximum, 5).
+  depth: (site.baseUrl.split("/").filter(Boolean).length + 2) as 3 | 5,
   includeOrder: includeOrder.map(route),
   content: {
     enableLlmsFullTxt: true,

@@ -43,9 +43,19 @@ export const social = {
   x: "https://x.com/ziusko",
 } as const;
 
+/**
+ * PREVIEW_PATH=pr-preview/pr-<n> builds a pull request's preview, published
+ * beside the production site under its base path. Its canonical and og:url
+ * name the preview's own address: a page the pull request adds has no
+ * production address yet, and the noindex tag already keeps previews out of
+ * search engines.
+ */
+const previewPath = (process.env.PREVIEW_PATH ?? "").replace(/^\/+|\/+$/g, "");
+
 export const site = {
   url: process.env.SITE_URL ?? "https://kirillzyusko.github.io",
-  baseUrl: "/react-native-teleport/",
+  baseUrl: `/react-native-teleport/${previewPath && `${previewPath}/`}`,
+  preview: previewPath !== "",
 } as const;
 
 export const algolia = {

@@ -244,6 +244,44 @@ test("a library pull request runs the docs' checks when it changes src/, package
   );
 });
 
+test("a pull request from the repository is previewed at a URL on every push and loses it when closed, a fork's keeps only the artifact, and publishing main keeps the previews' folder", () => {
+  const read = (name: string) =>
+    readFileSync(join(workflowsRoot, ".github/workflows", name), "utf8");
+  const [preview, deploy] = [read("preview.yml"), read("deploy.yml")];
+  assert.match(
+    preview,
+    /^ {4}types: \[opened, reopened, synchronize, closed\]$/m,
+  );
+  // The job's condition, evaluated on a pull request from each repository.
+  const [, ...sides] = /^ {4}if: ([\w.]+) == ([\w.]+)$/m.exec(preview) ?? [];
+  const own = `${github.organization}/${github.project}`;
+  const runs = (head: string) => {
+    const context: Record<string, string> = {
+      "github.repository": own,
+      "github.event.pull_request.head.repo.full_name": head,
+    };
+    const [left, right] = sides.map((path) => context[path]);
+    return left !== undefined && left === right;
+  };
+  assert.deepEqual(
+    [runs(own), runs("a-fork/react-native-teleport")],
+    [true, false],
+  );
+  assert.match(
+    read("check.yml"),
+    /name: preview-pr-\$\{\{ github\.event\.pull_request\.number \}\}/,
+  );
+  // Built for the folder the action publishes to, on the branch main goes to, whose cleaning skips it.
+  const umbrella = /umbrella-dir: (\S+)/.exec(preview)?.[1];
+  const path = `PREVIEW_PATH: ${umbrella}/pr-\${{ github.event.number }}`;
+  assert.ok(preview.includes(path), path);
+  assert.match(deploy, new RegExp(`clean-exclude: ${umbrella}/\n`));
+  assert.equal(
+    /preview-branch: (\S+)/.exec(preview)?.[1],
+    /^ +branch: (\S+)$/m.exec(deploy)?.[1],
+  );
+});
+
 test(
   "the site builds from the fresh clone into docs/build, editing docs/ and dated from Git",
   { skip },

@@ -1,8 +1,8 @@
-// Code samples that promise a layout keep it when run: each sample's source is
-// taken from its page, bundled with react-native-web and the package's web
-// build, and measured in the browser, at home and in a host. On the web the
-// package copies a Portal's style onto a plain div, so these are the samples
-// whose layout depends on that style.
+// Code samples keep their layout and take their taps when run: each sample's
+// source is taken from its page, bundled with react-native-web and the
+// package's web build, and measured in the browser, at home and in a host. The
+// web copies a Portal's style onto a plain div inside a host that ignores the
+// pointer, so these are the samples whose layout or taps depend on that style.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,15 +11,14 @@ import { codeBlocks } from "../../scripts/check-code-samples/blocks.mjs";
 import { test, expect } from "../support/fixtures";
 import { ROOT_DIR } from "../support/paths";
 
-/** The blocks of an MDX page of docs/ titled like files ("PhotoRow.tsx"), by title. */
+/** The blocks of an MDX page of docs/ titled like files ("PhotoRow.tsx"), by title; of two alike, the first, as the sample check reads them. */
 function samples(page: string): Record<string, string> {
   const text = readFileSync(join(ROOT_DIR, "docs", page), "utf8");
-  return Object.fromEntries(
-    codeBlocks(text).flatMap(({ meta, code }) => {
-      const title = /title="([^"/]+\.tsx?)"/.exec(meta)?.[1];
-      return title ? [[title, code]] : [];
-    }),
-  );
+  const titled = codeBlocks(text).flatMap(({ meta, code }) => {
+    const title = /title="([^"/]+\.tsx?)"/.exec(meta)?.[1];
+    return title ? [[title, code]] : [];
+  });
+  return Object.fromEntries(titled.reverse());
 }
 
 /** `files` bundled for the browser from `main.tsx`, on react-native-web. */
@@ -56,10 +55,9 @@ function main(imports: string, app: string): string {
     ${imports}
     const PHOTO = ${JSON.stringify(PHOTO)};
     const root = createRoot(document.getElementById("root")!);
-    Object.assign(window, {
-      show: (state: string | undefined) =>
-        root.render(<PortalProvider>{${app}}</PortalProvider>),
-    });
+    const show = (state?: string): void =>
+      root.render(<PortalProvider>{${app}}</PortalProvider>);
+    Object.assign(window, { show });
   `;
 }
 
@@ -70,10 +68,18 @@ const HOST = (name: string) =>
 /** Where the 200×150 host of `HOST` is. */
 const HOSTED = { x: 0, y: 320, width: 200, height: 150 };
 
+/** The default export of a block of `page` titled `file`: an app with its own hosts, in a 300×300 area. */
+const APP = (page: string, file = "App") => ({
+  page,
+  imports: `import App from "./${file}";`,
+  app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
+});
+
 // Each sample: its docs page, whose blocks titled like files are written
 // beside main.tsx; how main.tsx imports it and renders it where `state` says;
-// what sends it to its host (the app's state, or a click on a selector); and
-// the box of its sized `target`, at home and in the host.
+// what sends it to its host (the app's state, or a click on a selector); the
+// box of its sized `target`, at home and in the host; and if it is tapped there,
+// the `control` (else the target) and a selector matched once it took `effect`.
 const cases = [
   {
     name: "StagedChart (guides/teleport): a flex: 1 chart fills its slot, shown and staged",
@@ -98,9 +104,10 @@ const cases = [
           ${HOST("lightbox")}
         </>`,
     away: { click: '[aria-label="Open Dunes"]' },
-    target: "img",
+    target: ":has(> img)",
     home: { x: 0, y: 0, width: 99, height: 99 },
     hosted: HOSTED,
+    tap: { effect: '[aria-label="Open Dunes"]' },
   },
   {
     name: "PhotoGrid (faq): each photo fills its cell, and the lightbox once tapped",
@@ -113,9 +120,10 @@ const cases = [
           ${HOST("lightbox")}
         </>`,
     away: { click: '[aria-label="Open Dunes"]' },
-    target: "img",
+    target: ":has(> img)",
     home: { x: 0, y: 0, width: 99, height: 99 },
     hosted: HOSTED,
+    tap: { effect: '[aria-label="Open Dunes"]' },
   },
   {
     name: "PhotoRow (recipes/shared-element-transitions): the photo fills its slot, and the hero host",
@@ -133,28 +141,71 @@ const cases = [
     hosted: HOSTED,
   },
   {
-    name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host",
-    page: "guides/portal.mdx",
-    imports: `import App from "./SettingsSheet";`,
-    app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
+    name: "SettingsSheet (guides/portal): the sheet sits at the bottom of the root host and closes",
+    ...APP("guides/portal.mdx", "SettingsSheet"),
     away: { click: 'role=button[name="Open settings"]' },
     target: '[role="dialog"]',
     hosted: { x: 0, width: 300, bottom: 300 },
+    tap: { control: "text=Close", effect: ":root:not(:has([role=dialog]))" },
   },
   {
-    name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host",
-    page: "api/components/portal.mdx",
-    imports: `import App from "./Composer";`,
-    app: `<View style={{ width: 300, height: 300 }}><App /></View>`,
+    name: "Composer (api/components/portal): the emoji picker sits at the bottom of the sheets host and inserts",
+    ...APP("api/components/portal.mdx", "Composer"),
     away: { click: '[aria-label="Insert emoji"]' },
     target: '[aria-label="Emoji"]',
     hosted: { x: 0, width: 300, bottom: 300 },
+    tap: { control: "role=button[name='🎉']", effect: "input[value=🎉]" },
+  },
+  {
+    name: "Counter (intro): the counter sent to the corner counts taps there",
+    ...APP("intro.mdx"),
+    away: { click: 'role=button[name="Send it to the corner"]' },
+    target: 'role=button[name="Tapped 0 times"]',
+    hosted: { x: 64, y: 204 },
+    tap: { effect: 'role=button[name="Tapped 1 times"]' },
+  },
+  {
+    name: "Stopwatch (guides/teleport): the docked note takes the focus",
+    ...APP("guides/teleport.mdx"),
+    away: { click: "role=button[name='Dock it']" },
+    target: "[placeholder='Lap note']",
+    hosted: { x: 32, width: 236 },
+    tap: { effect: "[placeholder='Lap note']:focus" },
+  },
+  {
+    name: "NowPlaying (guides/teleport): the mini player expands when tapped",
+    page: "guides/teleport.mdx",
+    imports: `import { NowPlaying } from "./NowPlaying";`,
+    app: `<><NowPlaying title="Dunes" minimized={state === "mini"} onExpand={() => show()} />${HOST("mini-player")}</>`,
+    away: { state: "mini" },
+    target: '[aria-label="Expand Dunes"]',
+    hosted: { x: 0, y: 320 },
+    tap: { effect: '[aria-label="Dunes"]' },
+  },
+  {
+    name: "ProductCard (guides/portal): the backdrop closes the menu",
+    ...APP("guides/portal.mdx"),
+    away: { click: "role=button[name='More options']" },
+    target: '[aria-label="Close the menu"]',
+    hosted: { x: 0, y: 0, width: 300, height: 300 },
+    tap: { effect: ':root:not(:has([aria-label="Close the menu"]))' },
+  },
+  {
+    name: "SavingVeil (guides/portal): the veil over the page takes the taps",
+    page: "guides/portal.mdx",
+    imports: `import { SavingVeil } from "./SavingVeil";`,
+    app: `<View style={{ width: 300, height: 300 }}><SavingVeil visible={state === "saving"} /></View>`,
+    away: { state: "saving" },
+    target: "[aria-label=Saving]",
+    // The root host covers the page; the veil's effect is to catch the tap.
+    hosted: { x: 0, y: 0, width: 1280, height: 720 },
+    tap: {},
   },
 ];
 
 test.use({ failOnProblems: true });
 
-for (const { name, away, target, home, hosted, ...sample } of cases) {
+for (const { name, away, target, home, hosted, tap, ...sample } of cases) {
   test(name, async ({ page }) => {
     const script = await bundle({
       ...samples(sample.page),
@@ -165,10 +216,7 @@ for (const { name, away, target, home, hosted, ...sample } of cases) {
     );
     await page.addScriptTag({ content: script });
     const show = (state?: string) =>
-      page.evaluate(
-        (s) => (window as unknown as { show(s?: string): void }).show(s),
-        state,
-      );
+      page.evaluate(`show(${JSON.stringify(state)})`);
     const box = () =>
       page
         .locator(target)
@@ -180,5 +228,16 @@ for (const { name, away, target, home, hosted, ...sample } of cases) {
     if (away.click) await page.locator(away.click).click();
     else await show(away.state);
     await expect.poll(box, "in the host").toMatchObject(hosted);
+    if (!tap) return;
+    // A reader's tap lands on whatever the page shows at that point.
+    const control = tap.control ?? target;
+    const { x, y, hit } = await page.locator(control).evaluate((el) => {
+      const { left, top, width, height } = el.getBoundingClientRect();
+      const [x, y] = [left + width / 2, top + height / 2];
+      return { x, y, hit: el.contains(document.elementFromPoint(x, y)) };
+    });
+    expect(hit, `${control} is under the pointer at its centre`).toBe(true);
+    await page.mouse.click(x, y);
+    if (tap.effect) await expect(page.locator(tap.effect)).toBeAttached();
   });
 }

@@ -60,11 +60,12 @@ test("llms.txt lists the home page, the docs in reading order, then every blog p
     [],
   );
 
-  // The base path is level 1, so /docs/api is the deepest section: a page
-  // four levels down is listed in it.
-  const api = index.split(/^#### api$/m)[1]?.split(/^#/m)[0] ?? "";
-  assert.ok(api.includes(`${SITE}docs/api/hooks/use-portal.md`));
-  assert.doesNotMatch(index, /^#{5,} /m);
+  // The base path's levels come first, so /docs/api is the deepest section:
+  // a page four levels down is listed in it.
+  const api = `${"#".repeat(site.baseUrl.split("/").length + 1)} api`;
+  const section = index.split(`\n${api}\n`)[1]?.split(/^#/m)[0] ?? "";
+  assert.ok(section.includes(`${SITE}docs/api/hooks/use-portal.md`), api);
+  assert.doesNotMatch(index, new RegExp(`^#{${api.indexOf(" ") + 1},} `, "m"));
   assert.doesNotMatch(index, /^#+ (components|hooks)$/m);
 });
 

@@ -5,7 +5,7 @@
 // slash. That each route loads clean in a browser is every-route.spec.ts's.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
@@ -57,7 +57,7 @@ const DOC_ROUTES = Object.fromEntries(
     }),
 );
 
-test("the sitemap lists exactly the spec's routes and a page per file in docs/; each of them and the not-found page has its title, and each of them a 1200×630 card of its own as og:image and twitter:image, with its title in the alt text", () => {
+test("the sitemap lists exactly the spec's routes and a page per file in docs/; each of them and the not-found page has its title and, on a preview, a robots noindex tag; each of them a 1200×630 card of its own as og:image and twitter:image, with its title in the alt text", () => {
   const routes = { ...DOC_ROUTES, ...SPEC_ROUTES };
   assert.deepEqual(sitemapRoutes(), Object.keys(routes).sort());
   const cards = new Set<string>();
@@ -71,6 +71,9 @@ test("the sitemap lists exactly the spec's routes and a page per file in docs/; 
       `${title} | React Native Teleport`,
       `/${route}`,
     );
+    // A preview (PREVIEW_PATH, npm run test:preview) stays out of search engines.
+    const robots = /<meta name="?robots"? content="?(\w+)/.exec(html)?.[1];
+    assert.equal(robots, site.preview ? "noindex" : undefined, `/${route}`);
     if (route === "404") continue;
     const content = (key: string) =>
       new RegExp(`="?${key}"? content="([^"]*)"`).exec(html)?.[1] ?? "";
@@ -82,6 +85,7 @@ test("the sitemap lists exactly the spec's routes and a page per file in docs/; 
     assert.deepEqual(
       [png.readUInt32BE(16), png.readUInt32BE(20), content("twitter:image")],
       [1200, 630, card],
+      `/${route}`,
     );
     assert.ok(content("og:image:alt").startsWith(alt), `/${route}`);
     assert.ok(content("twitter:image:alt").startsWith(alt), `/${route}`);
@@ -90,7 +94,12 @@ test("the sitemap lists exactly the spec's routes and a page per file in docs/; 
   assert.equal(cards.size, Object.keys(routes).length, "a card per route");
 });
 
-test("no page links an external page without noopener noreferrer, or a site page with a trailing slash (the site uses none)", () => {
+test("no page links an external page without noopener noreferrer, or a site page with a trailing slash (the site uses none) or that the build lacks under the base path: links, images, canonical and the /docs redirect's", () => {
+  const origins = ["http://site", new URL(site.url).origin];
+  const served = (path: string) =>
+    [path, `${path}.html`, join(path, "index.html")].some((file) =>
+      statSync(join(BUILD_DIR, file), { throwIfNoEntry: false })?.isFile(),
+    );
   const bad = buildFiles()
     .filter((file) => file.endsWith(".html"))
     .flatMap((file) => {
@@ -102,17 +111,22 @@ test("no page links an external page without noopener noreferrer, or a site page
       const tags =
         readFileSync(file, "utf8")
           .replace(/<script[\s>][\s\S]*?<\/script>/g, "")
-          .match(/<a\s[^>]*>/g) ?? [];
-      return selectAll("a[href]", fromHtml(tags.join("</a>")))
-        .filter(({ properties: { href, rel } }) => {
-          const url = new URL(String(href), page);
+          .match(/<(a|img|link)\s[^>]*>/g) ?? [];
+      const links = "a[href], img[src], link[href]";
+      return selectAll(links, fromHtml(tags.join("\n")))
+        .filter(({ tagName, properties: { href, src, rel } }) => {
+          const url = new URL(String(href ?? src), page);
+          const path = url.pathname;
           const rels = Array.isArray(rel) ? rel : [];
-          return url.origin === "http://site"
-            ? url.pathname !== site.baseUrl && url.pathname.endsWith("/")
-            : /^https?:$/.test(url.protocol) &&
+          return origins.includes(url.origin)
+            ? (path !== site.baseUrl && path.endsWith("/")) ||
+                !path.startsWith(site.baseUrl) ||
+                !served(decodeURI(path.slice(site.baseUrl.length)))
+            : tagName === "a" &&
+                /^https?:$/.test(url.protocol) &&
                 !(rels.includes("noopener") && rels.includes("noreferrer"));
         })
-        .map(({ properties: { href, rel } }) => `${name}: ${href} rel=${rel}`);
+        .map(({ properties: p }) => `${name}: ${p.href ?? p.src} rel=${p.rel}`);
     });
   assert.deepEqual(bad, []);
 });

@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { forbiddenInlineCode, inlineScripts } from "../../src/plugins/csp/html";
+import { baseDirectives } from "../../src/plugins/csp/policy";
 
 test("inlineScripts returns the bodies of the inline scripts a browser runs, as it hashes them", () => {
   const html = [
@@ -36,4 +37,13 @@ test("forbiddenInlineCode finds event handlers and javascript: URLs, up to 120 c
     "<a href= ' JavaScript:run()'>",
     long.slice(0, 120),
   ]);
+});
+
+test("the policy holds every host Google's CSP guide lists for GA4 without Google signals, per directive", () => {
+  const ga4 =
+    "script-src https://*.googletagmanager.com; img-src https://*.google-analytics.com https://*.googletagmanager.com; connect-src https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com";
+  const policy: Record<string, string[]> = baseDirectives;
+  for (const [name, ...hosts] of ga4.split("; ").map((d) => d.split(" ")))
+    for (const host of hosts)
+      assert.ok(policy[name].includes(host), `${name} lacks ${host}`);
 });
