@@ -1,7 +1,6 @@
 // Which search backend answers the search modal and /search, and which routes
 // every machine-readable export of the site (llms.txt, the search index) leaves out.
 import type { SearchBackend } from "./client/backend";
-import { site } from "../config/site";
 
 /**
  * SEARCH_BACKEND=local|algolia picks the backend of any build. Unset, the dev
