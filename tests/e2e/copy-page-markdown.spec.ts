@@ -78,7 +78,6 @@ for (const { route, title, mode, keyboard } of [
       "href",
       `${site.baseUrl}${route}.md`,
     );
-    // Read without being followed: nothing loads from the assistants' hosts.
     const prompt = `Read ${site.url}${site.baseUrl}${route}.md and answer questions about it.`;
     for (const [name, url] of Object.entries(ASSISTANTS)) {
       const link = actions(page).getByRole("link", { name: `Open in ${name}` });

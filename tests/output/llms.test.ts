@@ -75,9 +75,8 @@ test("llms-full.txt carries every doc's title and first paragraph, every page na
   for (const route of sitemapRoutes()) {
     const copy = `${route || "index"}.md`;
     const alternate = `<link data-rh="true" rel="alternate" type="text/markdown" href="${SITE}${copy}">`;
-    if (
-      builtHtml(route).includes(alternate) !== existsSync(join(BUILD_DIR, copy))
-    )
+    const named = builtHtml(route).includes(alternate);
+    if (named !== existsSync(join(BUILD_DIR, copy)))
       missing.push(`${route}: ${copy} and its rel=alternate link`);
     if (BLOG_INDEX.test(route)) {
       assert.equal(existsSync(join(BUILD_DIR, `${route}.md`)), false, route);

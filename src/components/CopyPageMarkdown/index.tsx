@@ -41,7 +41,7 @@ const messages: Record<Status, string> = {
     "Could not copy the page. Open it as Markdown and copy it from there.",
 };
 
-/** Actions on a doc page: copy its Markdown source, open it, or ask an assistant about it. */
+/** Actions on a doc page: copy its Markdown source, open it, or ask an assistant about it (a plain link: nothing loads from its host unless followed). */
 export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
   const [status, setStatus] = useState<Status>("idle");
   const timer = useRef<number | undefined>(undefined);
@@ -81,7 +81,6 @@ export default function CopyPageMarkdown({ markdownUrl }: Props): ReactNode {
       >
         View as Markdown
       </a>
-      {/* Plain links: nothing loads from an assistant's host unless followed. */}
       {Object.entries({
         ChatGPT: "https://chatgpt.com/",
         Claude: "https://claude.ai/new",

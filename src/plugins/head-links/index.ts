@@ -1,7 +1,6 @@
-// For tools that read a route's HTML as served, its head names the Markdown
-// copy llms.txt writes and a link-preview card: its title and sidebar (or navbar)
-// place, in the site's logo, colours and a stand-in for its system font. No
-// script knows of them: once React runs, the head names the site's card.
+// What a route's head names for tools reading the HTML as served: its Markdown
+// copy and a card, its title and sidebar (or navbar) place in the site's logo,
+// colours and a stand-in font. Once React runs, the head names the site's card.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import type { Props } from "@docusaurus/types";
@@ -13,17 +12,14 @@ import { decodeHTML, escapeAttribute } from "entities";
 import { llmsTxt } from "../../config/llms";
 
 const CSS = `
-.card { display: flex; flex-direction: column; width: 100%; height: 100%; box-sizing: border-box; padding: 64px 72px 48px;
-  font-family: Inter; color: var(--ifm-font-color-base); background: var(--ifm-background-surface-color);
-  border-bottom: 16px solid var(--ifm-color-primary); font-weight: var(--ifm-heading-font-weight) }
-.site { display: flex; align-items: center; gap: 20px; font-size: 36px }
-.page { display: flex; flex-direction: column; margin-top: auto; margin-bottom: 16px }
-.section { font-size: 32px; color: var(--ifm-color-primary) }
-.title { font-size: 80px; line-height: 1.1; margin-top: 12px; line-clamp: 3 }`;
-/** Where a page, as Docusaurus minifies it, shows what its card shows. */
+.card { display: flex; flex-direction: column; width: 100%; height: 100%; box-sizing: border-box;
+  padding: 64px 72px 48px; font: var(--ifm-heading-font-weight) 36px Inter; color: var(--ifm-font-color-base);
+  background: var(--ifm-background-surface-color); border-bottom: 16px solid var(--ifm-color-primary) }
+.site { display: flex; align-items: center; gap: 20px } .page { display: flex; flex-direction: column; margin: auto 0 16px }
+.section { font-size: 32px; color: var(--ifm-color-primary) } .title { font-size: 80px; line-height: 1.1; margin-top: 12px; line-clamp: 3 }`;
+/** Where a minified page has its title, and its section: the category above it, else its navbar item. */
 const FIELDS = {
   title: /<title[^>]*>([^<]*)</g,
-  // The first category above the page, else the navbar item it is under.
   crumbs: /<a [^>]*breadcrumbs__link[^>]*><span>([^<]+)/g,
   navbar: /<a [^>]*navbar__link--active[^>]*>([^<]+)/g,
 };
@@ -53,11 +49,10 @@ export async function headLinks(props: Props) {
     const name = relative(outDir, file).replace(/\.html$/, "");
     const path = `${baseUrl}${name === "index" ? "" : name}`;
     if (!routesPaths.includes(path)) return html;
-    if (!noMarkdown(path))
-      html = html.replace(
-        "</head>",
-        `<link data-rh="true" rel="alternate" type="text/markdown" href="${site}${name}.md"></head>`,
-      );
+    const link = noMarkdown(path)
+      ? ""
+      : `<link data-rh="true" rel="alternate" type="text/markdown" href="${site}${name}.md">`;
+    html = html.replace("</head>", `${link}</head>`);
     // A page with no title of its own keeps the site's card.
     const [full = ""] = texts(html, "title");
     const page = full.slice(0, -` | ${title}`.length);
