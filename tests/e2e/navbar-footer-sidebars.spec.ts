@@ -155,14 +155,15 @@ test("a phone loads a doc without hydrating the desktop sidebar and table of con
   expect(await page.evaluate("window.seen")).toEqual([]);
 });
 
-test("a doc's table of contents leaves out headings deeper than h3; the navbar hides on scroll down and shows on scroll up", async ({
+test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the GitHub link shows the mark; folding a docs sidebar category leaves the others open; the table of contents leaves out headings deeper than h3; the navbar hides on scroll down and shows on scroll up", async ({
   page,
 }) => {
   // The docs have no h4 yet; one is added to this page's outline to prove it stays out.
-  const extra = [
-    { value: "A third-level section", id: "a-third-level-section", level: 3 },
-    { value: "A fourth-level detail", id: "a-fourth-level-detail", level: 4 },
-  ];
+  const extra = [3, 4].map((level) => ({
+    value: `h${level}`,
+    id: `h${level}`,
+    level,
+  }));
   await interceptDocChunk(
     page,
     "docs/installation.mdx",
@@ -177,26 +178,6 @@ test("a doc's table of contents leaves out headings deeper than h3; the navbar h
   );
   await page.setViewportSize({ width: 1280, height: 400 });
   await open(page, "docs/installation");
-  const toc = page.locator(".theme-doc-toc-desktop");
-  await expect(toc.locator('a[href="#a-third-level-section"]')).toHaveCount(1);
-  await expect(toc.locator('a[href="#a-fourth-level-detail"]')).toHaveCount(0);
-
-  // The first step only records where scrolling started, the next one hides.
-  await page.mouse.move(640, 300);
-  await page.mouse.wheel(0, 150);
-  await expect
-    .poll(() => page.evaluate(() => window.scrollY))
-    .toBeGreaterThan(100);
-  await page.mouse.wheel(0, 150);
-  await expect(navbar(page)).not.toBeInViewport();
-  await page.mouse.wheel(0, -100);
-  await expect(navbar(page)).toBeInViewport();
-});
-
-test("the first Tab reaches the skip link, which leads past the navbar and sidebar; the GitHub link shows the mark; folding a docs sidebar category leaves the others open", async ({
-  page,
-}) => {
-  await open(page, "docs/intro");
   await page.keyboard.press("Tab");
   await expect(
     page.getByRole("link", { name: "Skip to main content" }),
@@ -230,4 +211,18 @@ test("the first Tab reaches the skip link, which leads past the navbar and sideb
       "true",
     );
   }
+
+  const toc = page.locator(".theme-doc-toc-desktop");
+  await expect(toc.locator('a[href="#h3"]')).toHaveCount(1);
+  await expect(toc.locator('a[href="#h4"]')).toHaveCount(0);
+  // The first step only records where scrolling started, the next one hides.
+  await page.mouse.move(640, 300);
+  await page.mouse.wheel(0, 150);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(100);
+  await page.mouse.wheel(0, 150);
+  await expect(navbar(page)).not.toBeInViewport();
+  await page.mouse.wheel(0, -100);
+  await expect(navbar(page)).toBeInViewport();
 });
