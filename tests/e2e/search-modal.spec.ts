@@ -113,7 +113,7 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads 
 });
 
 // The local backend's No results screen: local-search.spec.ts.
-test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries; hits are grouped by section, at most five a group, with highlighted snippets, the first one active; a page's sections that match are nested under its hit, each with a tree icon", async ({
+test("No results names the query, links a pre-filled issue and, under Try searching for, offers the last answer's first three groups as queries; hits are grouped by section, at most five a group, with highlighted snippets, the first one active; a page's sections that match are nested under its hit, each with a tree icon; an opened hit is reported as clicked and shows under Recent; saving it moves it to Favorite, where it stays; stored searches show at most 7 recent ones, 4 beside favorites, and 10 favorites", async ({
   page,
 }) => {
   const { modal } = await searchFor(page, "portal");
@@ -130,11 +130,11 @@ test("No results names the query, links a pre-filled issue and, under Try search
     "Believe this query should return results?",
   );
   const report = modal.noResults.getByRole("link", { name: "Let us know." });
-  const href = new URL((await report.getAttribute("href")) ?? "");
-  expect(`${href.origin}${href.pathname}`).toBe(
+  const issue = new URL((await report.getAttribute("href")) ?? "");
+  expect(`${issue.origin}${issue.pathname}`).toBe(
     `${github.repository}/issues/new`,
   );
-  expect(href.searchParams.get("title")).toContain("xylophone");
+  expect(issue.searchParams.get("title")).toContain("xylophone");
   await expect(
     modal.noResults.locator(".DocSearch-NoResults-Prefill-List > p"),
   ).toHaveText("Try searching for:");
@@ -192,13 +192,10 @@ test("No results names the query, links a pre-filled issue and, under Try search
       new RegExp(`^${pageUrl}#`),
     );
   }
-});
 
-test("an opened hit is reported as clicked and shows under Recent; saving it moves it to Favorite, where it stays; stored searches show at most 7 recent ones, 4 beside favorites, and 10 favorites", async ({
-  page,
-}) => {
   const query = "usePortal";
-  const { modal } = await searchFor(page, query);
+  await modal.input.fill(query);
+  await expect(modal.hits.first()).toContainText(query);
   // DocSearch reports no click for the very first hit (its position, 0, reads as "none").
   const hit = modal.hits.nth(1);
   const href = (await hit.locator("a").getAttribute("href")) ?? "";
