@@ -248,7 +248,7 @@ test("a doc page under the spec's base path carries its canonical URL, og:url, t
   await expect.poll(head).toEqual(expected("docs/guides/teleport"));
 });
 
-test("/docs/intro.html, /docs/intro/index.html, /docs/guides/teleport/index.html and /docs/index show the page they name once the suffix is stripped", async ({
+test("/docs/intro.html, /docs/intro/index.html, /docs/guides/teleport/index.html and /docs/index show the page they name once the suffix is stripped; any other path, under the base path or outside it, answers 404 with the not-found page, from which the navbar leads on", async ({
   page,
 }) => {
   for (const { path, title, status } of [
@@ -272,21 +272,6 @@ test("/docs/intro.html, /docs/intro/index.html, /docs/guides/teleport/index.html
       "page",
     );
   }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("/docs sends the reader to the main doc", async ({ page }) => {
-    await page.goto("docs");
-    await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/intro$`));
-    await expect(page.locator("h1").first()).toHaveText("Introduction");
-  });
-});
-
-test("any other path, under the base path or outside it, answers 404 with the not-found page, from which the navbar leads on", async ({
-  page,
-}) => {
   for (const path of [
     "/elsewhere",
     `${site.baseUrl}blog/no-such-post`,
@@ -304,6 +289,16 @@ test("any other path, under the base path or outside it, answers 404 with the no
   await waitForHydration(page);
   await followNavbarLink(page, "Guides");
   await expect(heading(page)).toHaveText("Introduction");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/docs sends the reader to the main doc", async ({ page }) => {
+    await page.goto("docs");
+    await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/intro$`));
+    await expect(page.locator("h1").first()).toHaveText("Introduction");
+  });
 });
 
 test("the home page shows no banner under its base URL, and one with a suggestion when served away from it", async ({
