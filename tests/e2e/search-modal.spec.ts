@@ -51,7 +51,6 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads 
   await page.waitForFunction(
     () => !document.querySelector('script[src*="/search-modal."]'),
   );
-  // Enter on the focused button opens it from the keyboard.
   await page.keyboard.press("Enter");
   const modal = searchModal(page);
   await expect(modal.input).toBeFocused();
@@ -59,7 +58,6 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads 
   await modal.input.fill("portal");
   await expect(modal.hits.first()).toBeVisible();
   expect(failures).toBe(2);
-  // Focus stays inside the modal whichever way the reader tabs.
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press(key);
@@ -98,7 +96,6 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads 
   await page.keyboard.press("/");
   await expect(modal.input).toBeFocused();
 
-  // On a Mac, the button shows ⌘ K and Cmd+K opens the modal.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, "platform", {
       get: () => "MacIntel",
@@ -417,7 +414,6 @@ test("on a screen 768 px wide, snippets are 5 words; on the page clock: the moda
   await open(page, "docs/intro");
   const modal = await openSearch(page);
   await page.clock.pauseAt(Date.now() + 60_000);
-  // Shown only while the modal is stalled.
   const spinner = page.locator(".DocSearch-LoadingIndicator");
   await modal.input.fill("portal");
   await expect.poll(() => calls.length).toBe(1);

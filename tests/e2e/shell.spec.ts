@@ -52,7 +52,6 @@ test("following links changes the page on the client, under history (not hash) U
   await expect(heading(page)).toHaveText("Installation");
   await expect.poll(() => scrollY(page)).toBe(0);
   await expect(content).toHaveCSS("animation-name", "docs-fade-in");
-  // A link with a hash lands on its heading instead.
   await page.locator('article a[href$="/docs/faq#gestures"]').click();
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}docs/faq#gestures$`));
   await expect(page.locator("#gestures")).toBeInViewport();
