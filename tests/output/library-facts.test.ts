@@ -104,10 +104,8 @@ test("Compatibility: the version table answers version, architecture, Expo and p
     assert.ok(found, `a table headed ${first}`);
     return found;
   };
-  const [versions, minimums] = [
-    table("react-native-teleport"),
-    table("Setting"),
-  ];
+  const versions = table("react-native-teleport");
+  const minimums = table("Setting");
   assert.deepEqual(texts(versions, "tbody td:first-child"), [
     "1.2.x (1.2.0 to 1.2.2)",
     "1.1.x (1.1.0 to 1.1.13)",
