@@ -35,7 +35,7 @@ function countDocumentLoads(page: Page): () => number {
   return () => loads;
 }
 
-test("following links changes the page on the client, under history (not hash) URLs, scrolled to the top or to the hash's heading, docs fading in unless the reader prefers reduced motion", async ({
+test("following links changes the page on the client, under history (not hash) URLs, scrolled to the top or to the hash's heading, docs fading in unless the reader prefers reduced motion; a doc page under the spec's base path carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
   page,
 }) => {
   const content = page.locator(".theme-doc-markdown");
@@ -64,6 +64,46 @@ test("following links changes the page on the client, under history (not hash) U
   await followNavbarLink(page, "Blog");
   await expect(page).toHaveURL(new RegExp(`${site.baseUrl}blog$`));
   expect(loads()).toBe(0);
+
+  /** What the head says of the page; robots directives, of which there are none. */
+  const head = () =>
+    page.evaluate(() => {
+      const all = (selector: string, read: (el: Element) => string | null) =>
+        Array.from(document.head.querySelectorAll(selector), read);
+      const content = (el: Element) => el.getAttribute("content");
+      return {
+        canonical: all('link[rel="canonical"]', (el) =>
+          el.getAttribute("href"),
+        ),
+        ogUrl: all('meta[property="og:url"]', content),
+        ogImage: all('meta[property="og:image"]', content),
+        alternates: all(
+          "link[rel='alternate'][hreflang]",
+          (l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`,
+        ),
+        robots: all('meta[name="robots"]', content),
+      };
+    });
+  const expected = (path: string) => {
+    const url = `${site.url}${site.baseUrl}${path}`;
+    return {
+      canonical: [url],
+      ogUrl: [url],
+      ogImage: [`${site.url}${site.baseUrl}img/social-card.png`],
+      alternates: [`en ${url}`, `x-default ${url}`],
+      robots: [],
+    };
+  };
+  // The spec's base path, with no trailing slash: every test follows the config.
+  expect(site.baseUrl).toBe("/react-native-teleport/");
+  await page.goto("docs/guides/portal");
+  // Polled: while the page hydrates, the head manager rewrites its tags in
+  // steps, and one step may find some gone.
+  await expect.poll(head).toEqual(expected("docs/guides/portal"));
+
+  await waitForHydration(page);
+  await followSidebarLink(page, "Teleport");
+  await expect.poll(head).toEqual(expected("docs/guides/teleport"));
 });
 
 test("an in-page link glides to its target on a hash-only change, and jumps straight there under reduced motion", async ({
@@ -201,50 +241,6 @@ test("a route whose code cannot load logs a warning and reloads the page once at
   expect(loads()).toBe(2);
   await expect(page).toHaveURL(/\/docs\/guides\/teleport$/);
   await expect(heading(page)).toHaveText("Teleport");
-});
-
-test("a doc page under the spec's base path carries its canonical URL, og:url, the link-preview card and hreflang alternates, and no noindex, also after a client-side navigation", async ({
-  page,
-}) => {
-  /** What the head says of the page; robots directives, of which there are none. */
-  const head = () =>
-    page.evaluate(() => {
-      const all = (selector: string, read: (el: Element) => string | null) =>
-        Array.from(document.head.querySelectorAll(selector), read);
-      const content = (el: Element) => el.getAttribute("content");
-      return {
-        canonical: all('link[rel="canonical"]', (el) =>
-          el.getAttribute("href"),
-        ),
-        ogUrl: all('meta[property="og:url"]', content),
-        ogImage: all('meta[property="og:image"]', content),
-        alternates: all(
-          "link[rel='alternate'][hreflang]",
-          (l) => `${l.getAttribute("hreflang")} ${l.getAttribute("href")}`,
-        ),
-        robots: all('meta[name="robots"]', content),
-      };
-    });
-  const expected = (path: string) => {
-    const url = `${site.url}${site.baseUrl}${path}`;
-    return {
-      canonical: [url],
-      ogUrl: [url],
-      ogImage: [`${site.url}${site.baseUrl}img/social-card.png`],
-      alternates: [`en ${url}`, `x-default ${url}`],
-      robots: [],
-    };
-  };
-  // The spec's base path, with no trailing slash: every test follows the config.
-  expect(site.baseUrl).toBe("/react-native-teleport/");
-  await page.goto("docs/guides/portal");
-  // Polled: while the page hydrates, the head manager rewrites its tags in
-  // steps, and one step may find some gone.
-  await expect.poll(head).toEqual(expected("docs/guides/portal"));
-
-  await waitForHydration(page);
-  await followSidebarLink(page, "Teleport");
-  await expect.poll(head).toEqual(expected("docs/guides/teleport"));
 });
 
 test("/docs/intro.html, /docs/intro/index.html, /docs/guides/teleport/index.html and /docs/index show the page they name once the suffix is stripped; any other path, under the base path or outside it, answers 404 with the not-found page, from which the navbar leads on", async ({
