@@ -309,12 +309,9 @@ function table() {
 const servers = [];
 try {
   const current = builds.at(-1);
-  if (reference.prepare) {
-    const seconds = reference.prepare();
-    if (!values["skip-build-times"])
-      record("build time, s", reference, seconds);
-  }
+  const seconds = reference.prepare?.();
   if (!values["skip-build-times"]) {
+    if (seconds !== undefined) record("build time, s", reference, seconds);
     record("build time, s", current, timedBuild(current.dir));
   }
   for (const build of builds) servers.push(await serve(build));
@@ -328,18 +325,14 @@ try {
   const answer = algoliaStandIn(current.dir);
   for (let run = 1; run <= runs; run += 1) {
     console.error(`run ${run} of ${runs}`);
-    for (const path of routes) {
-      for (const build of builds) {
-        await lighthouseRun(build, path);
-      }
-    }
+    for (const path of routes)
+      for (const build of builds) await lighthouseRun(build, path);
     if (values["skip-search"]) continue;
     for (let sample = 0; sample < SEARCH_SAMPLES; sample += 1) {
       for (const build of builds) {
         const backends = build === current ? ["algolia", "local"] : ["algolia"];
-        for (const backend of backends) {
+        for (const backend of backends)
           await searchRun(browser, build, backend, answer);
-        }
       }
     }
   }

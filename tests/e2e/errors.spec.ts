@@ -3,7 +3,7 @@
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { interceptDocChunk, notFound } from "../support/chunks";
 
-test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again', async ({
+test('a rendering error shows "This page crashed" with the message, and "Try again" renders the page again; a recoverable hydration error is logged with the framework\'s prefix, and the page still works', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -41,6 +41,26 @@ test('a rendering error shows "This page crashed" with the message, and "Try aga
   await crash.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByText("This page crashed")).toHaveCount(0);
   await expect(page.locator("article h1").first()).toHaveText("Introduction");
+
+  // The server's HTML disagrees with what the client renders.
+  await page.route(/\/docs\/installation$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<h1>([^<]+)<\/h1>/,
+      "<h1>$1 (stale)</h1>",
+    );
+    await route.fulfill({ response, body: html });
+  });
+  const logged = page.waitForEvent(
+    "console",
+    (m) =>
+      m.type() === "error" &&
+      m.text().startsWith("Docusaurus React Root onRecoverableError:"),
+  );
+  await page.goto("docs/installation");
+  await logged;
+  await waitForHydration(page);
+  await expect(page.locator("article h1").first()).toHaveText("Installation");
 });
 
 // Landing on /docs/intro.html, the doc's code loads lazily after the shell:
@@ -88,28 +108,4 @@ test('lazy-loaded content: a chunk still loading shows the loading indicator 200
   await expect(page.getByRole("button", { name: "Retry" })).toHaveCount(0);
   await expect(loader).toHaveCount(0);
   expect(requests, "the failed request and the retry's").toBe(2);
-});
-
-test("a recoverable hydration error is logged with the framework's prefix, and the page still works", async ({
-  page,
-}) => {
-  // The server's HTML disagrees with what the client renders.
-  await page.route(/\/docs\/installation$/, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<h1>([^<]+)<\/h1>/,
-      "<h1>$1 (stale)</h1>",
-    );
-    await route.fulfill({ response, body: html });
-  });
-  const logged = page.waitForEvent(
-    "console",
-    (m) =>
-      m.type() === "error" &&
-      m.text().startsWith("Docusaurus React Root onRecoverableError:"),
-  );
-  await page.goto("docs/installation");
-  await logged;
-  await waitForHydration(page);
-  await expect(page.locator("article h1").first()).toHaveText("Installation");
 });

@@ -80,12 +80,10 @@ test("nothing of search loads while the reader reads; pointing at the button loa
   const href = (await first.getByRole("link").getAttribute("href")) ?? "";
   const anchor = new URL(href, page.url()).hash.slice(1);
   expect(href).toBe(`${apiPage}#${anchor}`);
-  // Keyboard navigation: the first result is active, Enter opens it.
   await input.press("Enter");
   await expect(page).toHaveURL(new RegExp(`${apiPage}#${anchor}$`));
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 
-  // The index is not loaded again, and nothing leaves the page.
   expect(requested.filter((url) => index.test(url))).toEqual([]);
   expect(thirdParty.requests.slice(atLoad)).toEqual([]);
 
@@ -176,7 +174,6 @@ test("Ctrl+K starts loading the engine and the index beside the modal, not once 
   // The answer shown is the one to the cut query.
   await expect(title).toHaveText(`No results for "${"p".repeat(64)}"`);
 
-  // Nothing the query says may become an element or run.
   const nothingRan = async () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator("script", { hasText: "__ran" })).toHaveCount(0);

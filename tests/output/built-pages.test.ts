@@ -1,7 +1,7 @@
 // What src/plugins/built-pages does to every HTML page of the build. Each page
 // that uses the site stylesheet carries it in a <style> in its head and links
 // none, so its first paint has every rule but the one that hides Docusaurus's
-// wrong-base-URL banner (that the banner still shows is shell-urls.spec.ts's). Every page carries the same
+// wrong-base-URL banner (that the banner still shows is shell.spec.ts's). Every page carries the same
 // strict Content-Security-Policy first, with a hash for each inline script in
 // script-src alone (that the browser enforces it is csp.spec.ts's).
 import { test } from "node:test";

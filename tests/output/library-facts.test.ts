@@ -104,10 +104,8 @@ test("Compatibility: the version table answers version, architecture, Expo and p
     assert.ok(found, `a table headed ${first}`);
     return found;
   };
-  const [versions, minimums] = [
-    table("react-native-teleport"),
-    table("Setting"),
-  ];
+  const versions = table("react-native-teleport");
+  const minimums = table("Setting");
   assert.deepEqual(texts(versions, "tbody td:first-child"), [
     "1.2.x (1.2.0 to 1.2.2)",
     "1.1.x (1.1.0 to 1.1.13)",
@@ -144,7 +142,7 @@ test("Compatibility: the version table answers version, architecture, Expo and p
   assert.ok(labels.includes("Changelog"));
 });
 
-test("Changelog: every release newest first, with its tag date where it has one and what changed, and a link to GitHub Releases", () => {
+test("Changelog: every release newest first, with its tag date where it has one and what changed, and a link to GitHub Releases; 1.2.2's web fix says the leftover wrapper began in 0.5.0", () => {
   /** Every release, newest first, with its tag date (see the fixture's "//" note). */
   const { releases } = JSON.parse(
     readFileSync(join(ROOT_DIR, "tests", "fixtures", "releases.json"), "utf8"),
@@ -168,9 +166,7 @@ test("Changelog: every release newest first, with its tag date where it has one 
     (a) => toString(a) === "GitHub Releases page",
   );
   assert.equal(link?.properties.href, `${github.repository}/releases`);
-});
 
-test("Changelog: 1.2.2's web fix says the leftover wrapper began in 0.5.0", () => {
   const text = sectionText("docs/changelog", "v1-2-2");
   const web = /Web: [^.]*\.[^]*?(?=Android|$)/.exec(text)?.[0] ?? "";
   assert.match(web, /\b0\.5\.0\b/);

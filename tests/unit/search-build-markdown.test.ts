@@ -109,7 +109,7 @@ test("headings get GitHub-style ids, numbered when repeated; explicit ids in bot
   );
 });
 
-test("without a # heading, the title given stands in for lvl1, even in an empty file or one MDX cannot parse", () => {
+test("without a # heading, the title given stands in for lvl1, even in an empty file or one MDX cannot parse; a skipped heading level is empty, and null in DocSearch's hierarchy; a heading's type is its depth", () => {
   const source = lines("Intro text.", "## Usage", "More text.");
   assert.deepEqual(extractFromMarkdown(source, "Sidebar title"), [
     entry("", ["Sidebar title"]),
@@ -121,9 +121,6 @@ test("without a # heading, the title given stands in for lvl1, even in an empty 
   assert.deepEqual(extractFromMarkdown("# Title\n<!-- HTML -->", "Broken"), [
     entry("", ["Broken"]),
   ]);
-});
-
-test("a skipped heading level is empty, and null in DocSearch's hierarchy; a heading's type is its depth", () => {
   const entries = extractFromMarkdown(lines("## Props", "#### Deep"), "Page");
   assert.deepEqual(
     entries.at(-1),

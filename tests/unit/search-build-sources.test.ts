@@ -66,7 +66,7 @@ const allContent = {
   },
 } as unknown as AllContent;
 
-test("unlisted pages, React pages and excluded versions stay out; a doc that a category links to is under its label; an MDX page is under Pages, the root one's objectIDs 'index-N'", async () => {
+test("unlisted pages, React pages and excluded versions stay out; a doc that a category links to is under its label; an MDX page is under Pages, the root one's objectIDs 'index-N'; routes under the base URL are covered, excluded folders and routes outside the base URL are not", async () => {
   const pages = await extractFromSources(allContent, ROOT_DIR, "en", covers);
   assert.deepEqual(
     pages.map((p) => [p.path, p.lvl0, p.docusaurusTag]),
@@ -78,9 +78,6 @@ test("unlisted pages, React pages and excluded versions stay out; a doc that a c
   );
   const records = expandIndex(compactIndex(pages, site.url, BASE));
   assert.equal(records.at(-1)?.objectID.replace(/\d+$/, ""), "index-");
-});
-
-test("routes under the base URL are covered; excluded folders and routes outside the base URL are not", () => {
   const expected: Array<[string, boolean]> = [
     [BASE, true],
     [`${BASE}docs/api/portal/`, true],

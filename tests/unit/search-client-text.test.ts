@@ -29,7 +29,7 @@ test("the index splits camel case so a part finds the whole name", () => {
   ]);
 });
 
-test("punctuation and symbols separate words; queries are not split further", () => {
+test("punctuation and symbols separate words; queries are not split further, and their terms are their words, lowercased", () => {
   assert.deepEqual(queryTokenize("<Portal hostName='x'>, usePortal()"), [
     "Portal",
     "hostName",
@@ -37,9 +37,6 @@ test("punctuation and symbols separate words; queries are not split further", ()
     "usePortal",
   ]);
   assert.deepEqual(indexTokenize("a—b/c.d"), ["a", "b", "c", "d"]);
-});
-
-test("a query's terms are its words, lowercased", () => {
   assert.deepEqual(queryTerms("Portal  HOST"), ["portal", "host"]);
   assert.deepEqual(queryTerms("  "), []);
 });
@@ -87,13 +84,10 @@ const words = Array.from({ length: 21 }, (_, i) => `w${i}`);
 const snip = (size: number, term: string, text = words.join(" ")) =>
   snippet(text, [term], matched(term), MARKS, size, "…").value;
 
-test("a snippet: a match near an end shifts the window instead of shrinking it; no match gives the opening words", () => {
+test("a snippet: a match near an end shifts the window instead of shrinking it; no match gives the opening words; text no longer than the window is whole, without ellipses; what is kept is escaped", () => {
   assert.equal(snip(5, "w1"), "w0 <mark>w1</mark> w2 w3 w4…");
   assert.equal(snip(5, "w20"), "…w16 w17 w18 w19 <mark>w20</mark>");
   assert.equal(snip(5, "absent"), "w0 w1 w2 w3 w4…");
-});
-
-test("a snippet of text no longer than its window is the whole text, without ellipses; text outside it is cut, and what is kept is escaped", () => {
   assert.equal(
     snip(10, "portal", "A short <b>portal</b> line"),
     "A short &lt;b&gt;<mark>portal</mark>&lt;/b&gt; line",

@@ -18,7 +18,7 @@ const entry: ManifestEntry = {
   for: { "src/theme/Thing/index.tsx": "a test" },
 };
 
-test("entryProblems: the file written against passes under any version; a changed or missing file is named with what to do, its package scoped or not", () => {
+test("entryProblems: the file written against passes under any version; a changed or missing file is named with what to do, its package scoped or not; coverageProblems: the manifest lists each patched file for the patch table, and nothing the table no longer patches", () => {
   const problems = (installed: Installed | null) =>
     entryProblems(KEY, entry, installed);
   const published = { version: "1.2.3", content: SOURCE };
@@ -35,9 +35,6 @@ test("entryProblems: the file written against passes under any version; a change
   assert.deepEqual(entryProblems("pkg/lib/a.js", unscoped, null), [
     "pkg/lib/a.js is not installed: a.ts and b.css were written against pkg 1.2.3",
   ]);
-});
-
-test("coverageProblems: the manifest lists each patched file for the patch table, and nothing the table no longer patches", () => {
   const target = { package: "@scope/pkg", file: "lib/thing.js" };
   const listed = { ...entry, for: { ...entry.for, [TABLE]: "patches" } };
   assert.deepEqual(coverageProblems({ [KEY]: listed }, [target]), []);

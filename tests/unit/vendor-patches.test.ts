@@ -22,7 +22,7 @@ const load = (source: string, patches: Patch[]) =>
     source,
   );
 
-test("patches apply in order, each to the last one's output, replacing literally", () => {
+test("patches apply in order, each to the last one's output, replacing literally; a search text that is missing, repeated, empty or removed by an earlier patch fails the build, naming the patch, the file and the count", () => {
   const result = load("const limit = 512; run('[a]');", [
     { name: "limit", search: "limit = 512", replace: "limit = 64" },
     { name: "again", search: "limit = 64;", replace: "limit = 64; // patched" },
@@ -31,9 +31,6 @@ test("patches apply in order, each to the last one's output, replacing literally
     { name: "drop", search: "run(", replace: "" },
   ]);
   assert.equal(result, "const limit = 64; // patched '[$&$1$$]');");
-});
-
-test("a search text that is missing, repeated, empty or removed by an earlier patch fails the build, naming the patch, the file and the count", () => {
   const fails = (name: string, count: number, ...patches: Patch[]) =>
     assert.throws(() => load("f(); f(); abc", patches), {
       message: `vendor patch "${name}" expected its search text once in ${FILE}, found it ${count} times: the package changed, revisit src/plugins/vendor-patches`,
@@ -49,16 +46,13 @@ test("a search text that is missing, repeated, empty or removed by an earlier pa
   );
 });
 
-test("the patch rule runs the patches on DocSearch's file, with either path separator", () => {
+test("the patch rule runs the patches on DocSearch's file, with either path separator; a bundle that takes DocSearch from two copies is named with the patches", () => {
   const rule = patchRule(DOCSEARCH);
   const path = `${DOCSEARCH.package}/${DOCSEARCH.file}`;
   assert.ok(rule.test(`/x/node_modules/${path}`), path);
   assert.ok(rule.test(`C:\\x\\node_modules\\${path.replace(/\//g, "\\")}`));
   assert.ok(!rule.test(`/x/node_modules/${path}.map`), path);
   assert.deepEqual(rule.use[0].options, { patches: DOCSEARCH.patches });
-});
-
-test("a bundle that takes DocSearch from two copies is named with the patches", () => {
   const target = {
     ...DOCSEARCH,
     patches: [{ name: "keep", search: "a", replace: "b" }],

@@ -64,9 +64,8 @@ const indexDefaults = {
 function facetTest(filters: FacetFilters = []) {
   const groups = [filters].flat().map((group) =>
     [group].flat().map((filter) => {
-      const colon = String(filter).indexOf(":");
-      const key = String(filter).slice(0, colon) as keyof DocSearchRecord;
-      return [key, String(filter).slice(colon + 1)] as const;
+      const [key, ...value] = String(filter).split(":");
+      return [key as keyof DocSearchRecord, value.join(":")] as const;
     }),
   );
   return (record: DocSearchRecord) =>

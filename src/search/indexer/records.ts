@@ -63,27 +63,25 @@ export function compactIndex(
   siteUrl: string,
   baseUrl: string,
 ): CompactIndex {
-  const index: CompactIndex = {
+  return {
     version: 1,
     origin: `${siteUrl.replace(/\/$/, "")}${baseUrl}`,
-    pages: [],
-    records: [],
+    // Every indexed route is under the base URL (./sources.ts).
+    pages: pages.map((page) => [
+      page.path.slice(baseUrl.length),
+      page.lvl0,
+      page.language,
+      page.docusaurusTag,
+    ]),
+    records: pages.flatMap((page, i) =>
+      page.entries.map((e): CompactIndex["records"][number] => [
+        i,
+        e.anchor,
+        e.headings,
+        e.content,
+      ]),
+    ),
   };
-  for (const page of pages) {
-    const pageIndex = index.pages.length;
-    // Every indexed route is under the base URL (./routes.ts).
-    const relative = page.path.slice(baseUrl.length);
-    index.pages.push([relative, page.lvl0, page.language, page.docusaurusTag]);
-    for (const entry of page.entries) {
-      index.records.push([
-        pageIndex,
-        entry.anchor,
-        entry.headings,
-        entry.content,
-      ]);
-    }
-  }
-  return index;
 }
 
 /** Rebuilds the full DocSearch records from the compact index. */
