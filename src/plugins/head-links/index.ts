@@ -59,10 +59,10 @@ export async function headLinks(props: Props) {
     if (!full.endsWith(` | ${title}`) || !page) return html;
     const [section = ""] = [...texts(html, "crumbs"), ...texts(html, "navbar")];
 
-    // Infima's and the site's colours and type, from the page's stylesheet:
-    // the rest of it would cost a card more time to parse than to draw.
-    const variables = html
-      .match(/:root\{[^}]*\}/g)!
+    // Infima's and the site's colours and type, from the page's stylesheet,
+    // minified or not: the rest of it would cost a card more time to parse
+    // than to draw.
+    const variables = (html.match(/:root\s*\{[^}]*\}/g) ?? [])
       .join("")
       .match(/--ifm-(color|font|background|heading)[\w-]*:[^;}]*/g)!;
     const card = div(
