@@ -7,7 +7,8 @@ import Heading from "@theme/Heading";
 import MDXContent from "@theme/MDXContent";
 // An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
 import HomeSample from "./_home-sample.mdx";
-import { TeleportDemo } from "@site/src/components/LiveDemo";
+// The teleport guide's live sample, as an MDX block like the guide's.
+import HomeDemo from "./_home-demo.mdx";
 import styles from "./index.module.css";
 
 const features = [
@@ -85,7 +86,9 @@ export default function Home(): ReactNode {
             into the matching <code>PortalHost</code>. On iOS and Android the
             same happens to the native view.
           </p>
-          <TeleportDemo />
+          <MDXContent>
+            <HomeDemo />
+          </MDXContent>
         </section>
         <section className={styles.features} aria-label="Features">
           <div className="container">

@@ -2,21 +2,15 @@
 // colours in both modes is checked in tests/e2e/code-blocks.spec.ts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { themes as prismThemes } from "prism-react-renderer";
 import {
   highlight,
   tokenCss,
 } from "../../src/plugins/static-code/highlight.mjs";
-import liveDemosPlugin from "../../src/plugins/live-demos";
 import rehypeStaticCode from "../../src/plugins/static-code/rehype";
-import type { LoadContext } from "@docusaurus/types";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
-import { codeThemes } from "../../src/config/prism";
-import { ROOT_DIR } from "../support/paths";
 
 const themes = { light: prismThemes.github, dark: prismThemes.dracula };
 
@@ -73,40 +67,6 @@ test("tokenCss gives each mode its theme's plain colours, light also to a page w
       scope,
     );
   }
-});
-
-test("the live demos' plugin writes for each example a module exporting it and its code, language and tokens", async () => {
-  const written = new Map<string, string>();
-  const plugin = liveDemosPlugin({ siteDir: ROOT_DIR } as LoadContext);
-  await plugin.contentLoaded!({
-    actions: {
-      createData: async (name: string, data: string) => {
-        written.set(name, data);
-        return name;
-      },
-    },
-  } as never);
-  const dir = join(ROOT_DIR, "src/examples");
-  assert.deepEqual(
-    [...written.keys()].sort(),
-    readdirSync(dir)
-      .map((file) => file.replace(/\.tsx$/, ".js"))
-      .sort(),
-  );
-  const [reexport, source] = written.get("PortalExample.js")!.split("\n");
-  assert.equal(
-    reexport,
-    'export { default } from "@site/src/examples/PortalExample";',
-  );
-  const code = readFileSync(join(dir, "PortalExample.tsx"), "utf8");
-  assert.deepEqual(
-    JSON.parse(source!.slice("export const source = ".length, -1)),
-    {
-      code,
-      language: "tsx",
-      highlighted: highlight(code, "tsx", codeThemes),
-    },
-  );
 });
 
 test("the rehype plugin gives every fenced block, however deep, its highlighted lines and changes nothing else", () => {

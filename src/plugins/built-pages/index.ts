@@ -81,14 +81,19 @@ export default function pluginBuiltPages(
       }
 
       // One policy for every page: after client-side navigation a document
-      // shows other pages, so it should allow exactly what they allow.
-      const hashes = new Set(
-        pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
-      );
-      const policy = serializePolicy([...hashes].sort());
+      // shows other pages, so it should allow exactly what they allow. Only
+      // pages with live samples may run a reader's edit.
+      const hashes = [
+        ...new Set(
+          pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)),
+        ),
+      ].sort();
 
       await Promise.all(
         pages.map(async ({ file, html }) => {
+          const policy = serializePolicy(hashes, {
+            liveSamples: html.includes("data-live-sample="),
+          });
           try {
             await replaceFile(file, insertPolicy(html, policy));
           } catch (error) {

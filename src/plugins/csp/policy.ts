@@ -36,12 +36,23 @@ export const baseDirectives = {
   "form-action": ["'self'"],
 };
 
-/** Serialises the policy, with each hash added to script-src. */
-export function serializePolicy(scriptHashes: readonly string[]): string {
+/**
+ * What a page with live samples adds to script-src: a reader's edit runs as
+ * a blob: script (src/components/LiveSample/evaluate.ts), confined to the
+ * page's own modules. Never 'unsafe-eval', and no other page gets it.
+ */
+export const LIVE_SAMPLE_SCRIPTS = "blob:";
+
+/** Serialises the policy, with each hash added to script-src, and blob: on a page with live samples. */
+export function serializePolicy(
+  scriptHashes: readonly string[],
+  { liveSamples = false } = {},
+): string {
   const directives = {
     ...baseDirectives,
     "script-src": [
       ...baseDirectives["script-src"],
+      ...(liveSamples ? [LIVE_SAMPLE_SCRIPTS] : []),
       ...scriptHashes.map((hash) => `'${hash}'`),
     ],
   };

@@ -4,37 +4,54 @@ import type { Props } from "@theme/CodeBlock";
 import ElementContent from "@theme/CodeBlock/Content/Element";
 import StringContent from "@theme/CodeBlock/Content/String";
 import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mjs";
+import LiveSample from "@site/src/components/LiveSample";
+import {
+  blockTitle,
+  isLive,
+  liveFile,
+} from "@site/src/plugins/live-samples/sample";
 import { StaticCode } from "./Content";
 
 /**
  * The theme's code block (title, copy and word-wrap buttons, line numbers,
  * highlighted lines) with colours computed by the build. Fenced code carries
- * its highlighted lines in an attribute; a live demo passes its source's as
- * `highlighted`. Code passed as a string at run time
+ * its highlighted lines in an attribute, and a ```tsx live block runs above
+ * its code (src/components/LiveSample). Code passed as a string at run time
  * (`<CodeBlock>{text}</CodeBlock>`) shows uncoloured, and JSX children keep
  * the stock block, without colours. Unlike the stock block, nothing renders
  * twice on load: no Prism theme waits for the browser.
  */
-export default function CodeBlock({
-  children,
-  highlighted,
-  ...props
-}: Props & { highlighted?: HighlightedCode }): ReactNode {
+export default function CodeBlock({ children, ...props }: Props): ReactNode {
   if (Children.toArray(children).some((child) => isValidElement(child))) {
     return <ElementContent {...props}>{children}</ElementContent>;
   }
   // Set on fenced code by src/plugins/static-code/rehype.ts.
   const encoded = (props as Record<string, unknown>)["data-highlighted-lines"];
-  return (
+  const code = Array.isArray(children)
+    ? children.join("")
+    : String(children ?? "");
+  const block = (
     <StaticCode.Provider
       value={
-        highlighted ??
-        (typeof encoded === "string" ? JSON.parse(encoded) : undefined)
+        typeof encoded === "string"
+          ? (JSON.parse(encoded) as HighlightedCode)
+          : undefined
       }
     >
-      <StringContent {...props}>
-        {Array.isArray(children) ? children.join("") : String(children ?? "")}
-      </StringContent>
+      <StringContent {...props}>{code}</StringContent>
     </StaticCode.Provider>
+  );
+  if (!isLive(props.metastring)) return block;
+  return (
+    <LiveSample
+      code={code}
+      title={
+        blockTitle(props.metastring) ??
+        liveFile(props.metastring)?.split("/").pop() ??
+        "App.tsx"
+      }
+    >
+      {block}
+    </LiveSample>
   );
 }
