@@ -39,8 +39,11 @@ export async function evaluate(
       production: true,
     }).code;
   } catch (error) {
-    const { message, loc } = error as Error & { loc?: { line: number } };
-    throw sampleError(message.replace(/ \(\d+:\d+\)$/, ""), loc?.line);
+    // Sucrase names the position of what it could not read.
+    const { message, pos } = error as Error & { pos?: number };
+    const line =
+      pos === undefined ? undefined : code.slice(0, pos).split("\n").length;
+    throw sampleError(message.replace(/ \(\d+:\d+\)$/, ""), line);
   }
   const name = `liveSample${runs++}`;
   const scope = window as unknown as Record<string, unknown>;

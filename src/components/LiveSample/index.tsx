@@ -58,7 +58,7 @@ function Frame({
         <span className={styles.tools}>{tools}</span>
       </figcaption>
       <div className={styles.stage} data-sample={title}>
-        {stage}
+        <div className={styles.canvas}>{stage}</div>
       </div>
       {code}
     </figure>
