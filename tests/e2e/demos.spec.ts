@@ -1,29 +1,26 @@
-// The live demos run the real package: on every page with one, at two widths,
-// a reader's walk through the demo shows what its guide promises (a teleported
-// view keeps its state across hosts...); each demo waits in a placeholder of
-// its own size until the reader scrolls near it, loads only its own code, and
-// passes axe in both colour modes.
+// The live demos (the live samples of src/examples) run the real package: on
+// every page with one, at two widths, a reader's walk through the demo shows
+// what its guide promises (a teleported view keeps its state across hosts...);
+// each waits in a placeholder of its own size until the reader scrolls near
+// it, loads only its page's samples' code, and passes axe in both colour modes.
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_CHUNKS } from "../support/build";
+import { liveSamples, sitemapRoutes } from "../support/build";
 import { test, expect, open } from "../support/fixtures";
 import { NOT_LOCAL } from "../support/hosts";
 import { axeViolations } from "../support/page-checks";
 
 test.use({ failOnProblems: true });
 
-const PLACEHOLDER = "The live demo runs here once JavaScript has loaded.";
+const PLACEHOLDER = "The live sample runs here once JavaScript has loaded.";
 
-/** The demo's place on its page: the placeholder, then the running demo. */
-const slot = (page: Page) => page.locator("[data-live-demo]");
+/** A sample's place on its page: the placeholder, then the running sample. */
+const slot = (key: string) => `[data-live-sample="${key}"]`;
 /** The sentence a demo announces its state in. */
 const announcer = (demo: Locator) => demo.locator('p[role="status"]');
 
-/** A docs demo's host area, found by the label the reader sees on it. */
-function area(demo: Locator, label: RegExp): Locator {
-  return demo
-    .locator("figcaption + div span", { hasText: label })
-    .locator("..");
-}
+/** A demo's host area, found by the label the reader sees on it. */
+const area = (demo: Locator, label: RegExp): Locator =>
+  demo.locator("span", { hasText: label }).locator("..");
 
 /** Position in the document (not the viewport, which scrolls) and size. */
 const box = (locator: Locator) =>
@@ -107,10 +104,7 @@ async function walkPortal(demo: Locator, page: Page): Promise<void> {
   const trigger = demo.getByRole("button", { name: "Actions" });
   const menu = demo.getByRole("list", { name: "Report actions" });
   // The card's clipping box: title, its card, then the box around both.
-  const clip = demo
-    .locator("figcaption + div")
-    .getByText("Quarterly report")
-    .locator("../..");
+  const clip = demo.getByText("Quarterly report").locator("../..");
   await trigger.evaluate((button) =>
     button.scrollIntoView({ block: "center" }),
   );
@@ -188,15 +182,18 @@ async function walkUsePortal(demo: Locator): Promise<void> {
   await expect(tray.getByText("Portal #2")).toBeVisible();
 }
 
-/** Each demo, by its chunk's name: the caption that names its figure, and a reader's walk through it. */
-const demos: Record<string, { caption: RegExp; walk: typeof walkTeleport }> = {
-  "demo-teleport": { caption: /Teleport a widget/, walk: walkTeleport },
-  "demo-portal": { caption: /A menu that escapes/, walk: walkPortal },
-  "demo-use-portal": {
-    caption: /isHostAvailable and removePortal/,
-    walk: walkUsePortal,
-  },
+/** A reader's walk through each demo, by its title. */
+const walks: Record<string, typeof walkTeleport> = {
+  "TeleportExample.tsx": walkTeleport,
+  "PortalExample.tsx": walkPortal,
+  "UsePortalExample.tsx": walkUsePortal,
 };
+/** Each demo the build's pages show, and its page. */
+const demos = sitemapRoutes().flatMap((route) =>
+  liveSamples(route)
+    .filter(({ title }) => /Example\.tsx$/.test(title))
+    .map((demo) => ({ route, ...demo })),
+);
 // Code colours come from the site-wide Prism theme (src/config/prism.ts),
 // shared with every code block: the demos are checked without them.
 // The WCAG 2.1 A and AA rules.
@@ -207,10 +204,10 @@ const widths = [
   [375, "dark"],
 ] as const;
 
-for (const [path, chunk] of Object.entries(DEMO_CHUNKS)) {
-  const { caption, walk } = demos[chunk]!;
+for (const { route, key, title } of demos) {
+  const walk = walks[title]!;
   for (const [width, theme] of widths) {
-    test(`${path || "home page"} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only that demo's code loads, it works as its walk says, and then it passes axe, with no motion for readers who prefer less`, async ({
+    test(`${route || "home page"}, ${title} at ${width} px in ${theme} mode: the server placeholder has the demo's size, only the page's sample code loads, the demo's among it, it works as its walk says, and then it passes axe, with no motion for readers who prefer less`, async ({
       browser,
       page,
     }) => {
@@ -224,43 +221,44 @@ for (const [path, chunk] of Object.entries(DEMO_CHUNKS)) {
       });
       await serverContext.route(NOT_LOCAL, (route) => route.abort());
       const serverPage = await serverContext.newPage();
-      await serverPage.goto(path);
-      await expect(slot(serverPage)).toContainText(PLACEHOLDER);
-      const before = await box(slot(serverPage));
+      await serverPage.goto(route);
+      await expect(serverPage.locator(slot(key))).toContainText(PLACEHOLDER);
+      const before = await box(serverPage.locator(slot(key)));
       await serverContext.close();
 
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize(viewport);
       const chunks: string[] = [];
       page.on("response", (response) => {
-        const chunk = /\/(demo-[a-z-]+)\.[^/]+\.js$/.exec(response.url());
-        if (chunk) chunks.push(chunk[1]);
+        const chunk = /\/live-(\w+)\.[^/]+\.js$/.exec(response.url());
+        if (chunk) chunks.push(chunk[1]!);
       });
-      await open(page, `${path}?docusaurus-theme=${theme}`);
+      await open(page, `${route}?docusaurus-theme=${theme}`);
       // Scrolled to, as a reader would, until it runs.
-      await page.locator("#try-it").scrollIntoViewIfNeeded();
-      const demo = page.getByRole("figure", { name: caption });
+      const sample = page.locator(slot(key));
+      await sample.scrollIntoViewIfNeeded();
+      const demo = sample.locator("[data-sample]");
       await expect(announcer(demo)).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-      const after = await box(slot(page));
+      const after = await box(sample);
       expect(after.y).toBeCloseTo(before.y, 0);
       expect(after.height).toBeCloseTo(before.height, 0);
       expect(after.width).toBeCloseTo(before.width, 0);
       // Nothing in the demo spills out of its stage.
-      const overflow = await demo
-        .locator("figcaption + div")
-        .evaluate((stage) => stage.scrollHeight - stage.clientHeight);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(chunks).toEqual([chunk]);
+      expect(
+        await demo.evaluate((stage) => stage.scrollHeight - stage.clientHeight),
+      ).toBeLessThanOrEqual(0);
+      expect(chunks).toContain(key);
+      const onPage = liveSamples(route).map((other) => other.key);
+      expect(onPage).toEqual(expect.arrayContaining(chunks));
 
       await walk(demo, page);
       // Readers who prefer reduced motion get no animation or transition,
       // so the colours scanned are the final ones.
-      expect(
-        await demo.evaluate(
-          (figure) => figure.getAnimations({ subtree: true }).length,
-        ),
-      ).toBe(0);
+      const animations = await sample.evaluate(
+        (box) => box.getAnimations({ subtree: true }).length,
+      );
+      expect(animations).toBe(0);
       expect(await axeViolations(page, scope)).toEqual([]);
     });
   }
@@ -274,7 +272,9 @@ test("after client-side navigation, a demo further down the page waits in a plac
   // A viewport wide enough for the docs sidebar and short enough for the demo
   // to start below it.
   await page.setViewportSize({ width: 1000, height: 300 });
-  const chunk = /\/demo-teleport\.[^/]+\.js$/;
+  const { key } = demos.find(({ route }) => route === "docs/guides/teleport")!;
+  const sample = page.locator(slot(key));
+  const chunk = new RegExp(`/live-${key}\\.[^/]+\\.js$`);
   let requests = 0;
   await page.route(chunk, (route) => {
     requests++;
@@ -285,25 +285,24 @@ test("after client-side navigation, a demo further down the page waits in a plac
     .getByRole("navigation", { name: "Docs pages" })
     .getByRole("link", { name: /Teleport/ })
     .click();
-  // The address changes first; the old page (whose demo reads the same
-  // before it scrolls into view) stays until the new one renders.
+  // The address changes first; the old page stays until the new one renders.
   await expect(
     page.getByRole("heading", { level: 1, name: "Teleport" }),
   ).toBeVisible();
   const nextHeading = page.locator("#try-it ~ h2").first();
-  await expect(slot(page)).toContainText(PLACEHOLDER);
-  const reserved = await box(slot(page));
+  await expect(sample).toContainText(PLACEHOLDER);
+  const reserved = await box(sample);
   const headingBefore = await box(nextHeading);
   // Further than the viewport and the 400 px margin it loads within.
   expect(reserved.y).toBeGreaterThan(300 + 400);
   expect(requests).toBe(0);
 
   await page.locator("#try-it").scrollIntoViewIfNeeded();
-  await expect(page.getByText("The live demo could not load.")).toBeVisible();
+  await expect(sample).toContainText("The live sample could not load.");
   expect(requests).toBe(1);
   await page.unroute(chunk);
   await page.getByRole("button", { name: "Retry" }).click();
-  await expect(announcer(slot(page))).toHaveText("The widget is home.");
-  expect((await box(slot(page))).height).toBeCloseTo(reserved.height, 0);
+  await expect(announcer(sample)).toHaveText("The widget is home.");
+  expect((await box(sample)).height).toBeCloseTo(reserved.height, 0);
   expect((await box(nextHeading)).y).toBeCloseTo(headingBefore.y, 0);
 });

@@ -33,7 +33,7 @@ test("under a preview's base path a doc renders, search finds a page among the p
 
   await open(page, "docs/guides/teleport");
   await page.locator("#try-it").scrollIntoViewIfNeeded();
-  const demo = page.locator("[data-live-demo]");
+  const demo = page.locator('[data-sample="TeleportExample.tsx"]');
   await demo.getByRole("button", { name: "Side panel" }).click();
   await expect(demo.locator('p[role="status"]')).toHaveText(
     "The widget is in the side panel.",

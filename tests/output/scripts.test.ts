@@ -1,10 +1,10 @@
-// The build's scripts. The library's code ships only in the live demos' own
-// chunks, each within its budget; the search modal's code is one chunk. Both
-// load when a reader shows intent, so no page's HTML names one. The modal and
-// the main bundle alone open with V8's compile hint (src/plugins/compile-hints).
-// Which demo chunk each page loads is checked in the browser
-// (tests/e2e/demos.spec.ts); how fast pages start and the modal opens is
-// measured, not tested: `npm run bench`.
+// The build's scripts. The library's code ships only in the live samples' own
+// chunks, each within its budget, and in their editor's; the search modal's
+// code is one chunk. All load when a reader shows intent, so no page's HTML
+// names one. The modal and the main bundle alone open with V8's compile hint
+// (src/plugins/compile-hints). Which sample chunks each page loads is checked
+// in the browser (tests/e2e/demos.spec.ts); how fast pages start and the
+// modal opens is measured, not tested: `npm run bench`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,11 +12,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CHUNK_NAME, ENGINE_CHUNK_NAME } from "../../src/search";
 import { COMPILE_HINT } from "../../src/plugins/compile-hints";
-import { buildFiles, DEMO_CHUNKS } from "../support/build";
+import { buildFiles, liveSamples, sitemapRoutes } from "../support/build";
 import { BUILD_DIR } from "../support/paths";
 
-/** A demo (example, its highlighted source, frame, library) stays small. */
-const DEMO_BUDGET = 8 * 1024;
+/** A live sample's chunk (its code and the library) stays small. */
+const SAMPLE_BUDGET = 8 * 1024;
 
 /** A name in react-native-teleport's web build that survives minification. */
 const LIBRARY_MARK = "registerPendingPortal";
@@ -33,16 +33,24 @@ const modalChunks = scripts.filter(({ file }) =>
   file.startsWith(`${CHUNK_NAME}.`),
 );
 
-test("only the demos' own chunks hold the library, one for each demo, each within its gzip budget", () => {
+test("every live sample of a page has a chunk of its own; only those and the editor's chunk hold the library, each sample's within its gzip budget", () => {
+  const onPages = sitemapRoutes().flatMap((route) => liveSamples(route));
   assert.deepEqual(
-    files(withLibrary)
+    files(scripts.filter(({ file }) => file.startsWith("live-")))
       .map((file) => file.replace(/\..*$/, ""))
       .sort(),
-    [...new Set(Object.values(DEMO_CHUNKS))].sort(),
+    [...new Set(onPages.map(({ key }) => `live-${key}`))].sort(),
   );
-  const over = withLibrary
+  // CodeMirror's; the editor lends the library to a reader's edit.
+  const editor = withLibrary.filter(({ source }) =>
+    source.includes("cm-editor"),
+  );
+  assert.equal(editor.length, 1, "one editor chunk holds the library");
+  const samples = withLibrary.filter((chunk) => !editor.includes(chunk));
+  assert.ok(files(samples).every((file) => file.startsWith("live-")));
+  const over = samples
     .map(({ file, source }) => ({ file, bytes: gzipSync(source).length }))
-    .filter(({ bytes }) => bytes >= DEMO_BUDGET)
+    .filter(({ bytes }) => bytes >= SAMPLE_BUDGET)
     .map(({ file, bytes }) => `${file}: ${bytes} B`);
   assert.deepEqual(over, []);
 });
@@ -80,7 +88,7 @@ test("no script the site ships contains Prism: code is highlighted by the build"
   assert.deepEqual(files(withPrism), []);
 });
 
-test("no page's HTML loads a demo chunk or the modal's chunk", () => {
+test("no page's HTML loads a chunk that holds the library or the modal's chunk", () => {
   const pages = buildFiles().filter((path) => path.endsWith(".html"));
   assert.ok(pages.length > 20, "the build has its pages");
   const offenders = pages.flatMap((path) => {

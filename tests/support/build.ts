@@ -6,18 +6,6 @@ import { join } from "node:path";
 import { site } from "../../src/config/site";
 import { BUILD_DIR } from "./paths";
 
-/**
- * The live demo each page runs, by its chunk's name; no other page runs one
- * (the home page runs the teleport guide's).
- * A demo's code loads when the reader comes near it, and only there.
- */
-export const DEMO_CHUNKS: Readonly<Record<string, string>> = {
-  "": "demo-teleport",
-  "docs/guides/teleport": "demo-teleport",
-  "docs/guides/portal": "demo-portal",
-  "docs/api/hooks/use-portal": "demo-use-portal",
-};
-
 /** Every route of the build, from its sitemap, relative to the base path ("" is the home page). */
 export function sitemapRoutes(): string[] {
   const sitemap = readFileSync(join(BUILD_DIR, "sitemap.xml"), "utf8");
@@ -35,6 +23,17 @@ export function builtHtml(route: string): string {
   if (!file) throw new Error(`no built page for /${route}`);
   return readFileSync(file, "utf8");
 }
+
+/**
+ * The live samples (src/components/LiveSample) a route's HTML holds, in page
+ * order: the key that names each one's chunk, live-<key>, and its stage's title.
+ */
+export const liveSamples = (route: string): { key: string; title: string }[] =>
+  [
+    ...builtHtml(route).matchAll(
+      /data-live-sample="?(\w+)[^]*?data-sample="?([^"\s>]+)/g,
+    ),
+  ].map(([, key, title]) => ({ key: key!, title: title! }));
 
 /** Every file of the build. */
 export const buildFiles = (): string[] =>

@@ -1,7 +1,7 @@
 // "A lazy-loaded component requires a loading component": Docusaurus loads
 // every route's component with react-loadable (its own fork, which the
-// client's ComponentCreator calls); the site's own lazy demos use
-// React.lazy inside Suspense with a placeholder (src/components/LiveDemo).
+// client's ComponentCreator calls); the site's own live samples use
+// React.lazy inside Suspense with a placeholder (src/components/LiveSample).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
