@@ -22,7 +22,6 @@ import rehypeFocusableTables from "./src/plugins/rehype-focusable-tables";
 import pluginStaticCode from "./src/plugins/static-code";
 import rehypeStaticCode from "./src/plugins/static-code/rehype";
 import pluginLiveSamples from "./src/plugins/live-samples";
-import remarkLiveFiles from "./src/plugins/live-samples/remark";
 
 /** Rehype plugins of every MDX source: docs, blog posts and pages. */
 const rehypePlugins = [
@@ -31,13 +30,6 @@ const rehypePlugins = [
 ] satisfies NonNullable<
   Exclude<Preset.Options["docs"], false>
 >["rehypePlugins"];
-
-/** Remark plugins of the docs and pages, where live samples are written. */
-const remarkPlugins = [
-  [remarkLiveFiles, { siteDir: __dirname }],
-] satisfies NonNullable<
-  Exclude<Preset.Options["docs"], false>
->["remarkPlugins"];
 
 const tagline =
   "Portals and re-parenting for React Native that move the real native view.";
@@ -86,7 +78,6 @@ const config: Config = {
           showLastUpdateTime: true,
           lastVersion: "current",
           versions: { current: { label: "Next" } },
-          remarkPlugins,
           rehypePlugins,
         },
         blog: {
@@ -100,7 +91,7 @@ const config: Config = {
           onUntruncatedBlogPosts: "throw",
           rehypePlugins,
         },
-        pages: { remarkPlugins, rehypePlugins },
+        pages: { rehypePlugins },
         theme: { customCss: "./src/css/custom.css" },
         // IP anonymisation is on: a GA4 id (G-…) stores no IP address; any other id needs anonymizeIP: true.
         gtag: { trackingID: analytics.trackingID },

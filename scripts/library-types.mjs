@@ -38,7 +38,7 @@ export function libraryOptions(site, tree) {
       strict: true,
       noEmit: true,
       target: "ES2022",
-      lib: ["ES2022"],
+      lib: ["ES2022", "DOM"],
       module: "ESNext",
       moduleResolution: "bundler",
       jsx: "react-jsx",

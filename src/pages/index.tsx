@@ -7,8 +7,8 @@ import Heading from "@theme/Heading";
 import MDXContent from "@theme/MDXContent";
 // An MDX partial rather than a string, so scripts/check-code-samples type-checks it like the docs.
 import HomeSample from "./_home-sample.mdx";
-// The teleport guide's live sample, as an MDX block like the guide's.
-import HomeDemo from "./_home-demo.mdx";
+// The teleport guide's live sample, from the partial the guide shows it from.
+import TeleportDemo from "@site/docs/guides/_teleport-demo.mdx";
 import styles from "./index.module.css";
 
 const features = [
@@ -87,7 +87,7 @@ export default function Home(): ReactNode {
             same happens to the native view.
           </p>
           <MDXContent>
-            <HomeDemo />
+            <TeleportDemo />
           </MDXContent>
         </section>
         <section className={styles.features} aria-label="Features">

@@ -5,9 +5,13 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { ComponentType } from "react";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { javascript } from "@codemirror/lang-javascript";
-import { syntaxHighlighting } from "@codemirror/language";
+import {
+  defaultHighlightStyle,
+  syntaxHighlighting,
+} from "@codemirror/language";
+import { oneDark } from "@codemirror/theme-one-dark";
 import { EditorView, keymap } from "@codemirror/view";
-import { classHighlighter } from "@lezer/highlight";
+import { useColorMode } from "@docusaurus/theme-common";
 import { evaluate, type SampleModule } from "./evaluate";
 import styles from "./styles.module.css";
 
@@ -32,6 +36,7 @@ export default function Editor({
   onLeave: () => void;
 }): ReactNode {
   const parent = useRef<HTMLDivElement>(null);
+  const dark = useColorMode().colorMode === "dark";
   // Latest callbacks, read when an edit runs, so the editor is created once.
   const handlers = useRef({ onRun, onError, onLeave });
   useEffect(() => {
@@ -59,7 +64,7 @@ export default function Editor({
           ...historyKeymap,
         ]),
         javascript({ jsx: true, typescript: true }),
-        syntaxHighlighting(classHighlighter),
+        dark ? oneDark : syntaxHighlighting(defaultHighlightStyle),
         EditorView.contentAttributes.of({ "aria-label": label }),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;
@@ -73,7 +78,7 @@ export default function Editor({
       clearTimeout(timer);
       view.destroy();
     };
-  }, [code, label, siblings]);
+  }, [code, label, siblings, dark]);
 
   return <div ref={parent} className={styles.editor} />;
 }

@@ -9,7 +9,6 @@ import * as jsxRuntime from "react/jsx-runtime";
 import * as ReactNative from "react-native";
 import * as Teleport from "react-native-teleport";
 import { transform } from "sucrase";
-import { sampleError } from "./error";
 
 /** A sample's chunk (src/plugins/live-samples): its code as a module, and the page's blocks it imports. */
 export type SampleModule = {
@@ -23,6 +22,10 @@ const packages: Record<string, unknown> = {
   "react-native": ReactNative,
   "react-native-teleport": Teleport,
 };
+
+/** An error of the reader's code, named by its line when known. */
+const sampleError = (message: string, line?: number) =>
+  new Error(line ? `Line ${line}: ${message}` : message);
 
 let runs = 0;
 

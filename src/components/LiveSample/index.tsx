@@ -11,24 +11,37 @@ import {
 import ErrorBoundary from "@docusaurus/ErrorBoundary";
 import registry from "@generated/live-samples/default/registry.js";
 import { sampleKey } from "@site/src/plugins/live-samples/sample";
-import { describe } from "./error";
 import type { SampleModule } from "./evaluate";
 import styles from "./styles.module.css";
 
 // CodeMirror and sucrase: only a reader who presses Edit loads them.
 const Editor = lazy(() => import("./Editor"));
 
-/** Set before a reload that opens the editor of the sample it names. */
+/** Set before the reload that opens the editor of the sample it names. */
 const EDIT_AFTER_RELOAD = "live-sample-edit";
 
 /**
- * A page reached by client-side navigation keeps the policy of the page the
- * reader landed on, which runs no edits unless it had live samples too.
+ * After client-side navigation the document keeps the policy of the page
+ * the reader landed on, which runs no edits unless it had live samples too.
  */
 const canRunEdits = () =>
   !document.querySelector(
     'meta[http-equiv="Content-Security-Policy"]:not([content*="blob:"])',
   );
+
+/** "Line 4: …": an edit's own errors say so; one thrown while rendering has its line in its stack's blob: frame. */
+function describe({ message, stack }: Error): string {
+  const line = /blob:[^\s)]*:(\d+):\d+/.exec(String(stack))?.[1];
+  return line && !message.startsWith("Line ")
+    ? `Line ${line}: ${message}`
+    : message;
+}
+
+/** A render that threw: reported once, in place of the sample. */
+function Failed({ error, onError }: { error: Error; onError: () => void }) {
+  useEffect(onError, [error, onError]);
+  return null;
+}
 
 type Props = {
   /** The block's code, as the page shows it. */
@@ -38,24 +51,24 @@ type Props = {
   children: ReactNode;
 };
 
-/** The sample's figure: caption and controls, stage, code; the same size before and after its chunk loads. */
+/** The sample's figure: caption and control, stage, code; of one size before and after its chunk loads. */
 function Frame({
   title,
-  tools,
+  tool,
   stage,
   code,
 }: {
   title: string;
-  tools?: ReactNode;
+  tool?: ReactNode;
   stage: ReactNode;
   code: ReactNode;
-}): ReactNode {
+}) {
   return (
     <figure className={styles.box}>
       <figcaption className={styles.caption}>
         <span className={styles.badge}>Live</span>
         <span className="text--truncate">{title}</span>
-        <span className={styles.tools}>{tools}</span>
+        <span className={styles.tools}>{tool}</span>
       </figcaption>
       <div className={styles.stage} data-sample={title}>
         <div className={styles.canvas}>{stage}</div>
@@ -65,74 +78,40 @@ function Frame({
   );
 }
 
-/** Records the component as the last good render once it has rendered. */
-function Rendered({
-  Component,
-  onRendered,
-}: {
-  Component: ComponentType;
-  onRendered: () => void;
-}): ReactNode {
-  useEffect(onRendered);
-  return <Component />;
-}
-
-/** A render that threw: the error goes to the frame, the last good render stays. */
-function Failed({
-  error,
-  Last,
-  onError,
-}: {
-  error: Error;
-  Last: ComponentType;
-  onError: (error: Error) => void;
-}): ReactNode {
-  useEffect(() => onError(error), [error, onError]);
-  return <Last />;
-}
-
 function Running({
-  sampleKey: key,
   chunk,
-  code,
-  title,
-  children,
-}: Props & { sampleKey: string; chunk: Promise<SampleModule> }): ReactNode {
+  ...props
+}: Props & { chunk: Promise<SampleModule> }): ReactNode {
   const { main, siblings } = use(chunk);
-  const original = main.default!;
-  const [shown, setShown] = useState({ Component: original, run: 0 });
+  const key = sampleKey(props.code);
+  // The component on the stage, and the last one that rendered, shown again if it throws.
+  const [shown, setShown] = useState({
+    Component: main.default!,
+    good: main.default!,
+    run: 0,
+  });
   const [error, setError] = useState<Error>();
-  // Running renders only in the browser, once the chunk has loaded.
+  // Only the browser renders this, once the chunk has loaded.
   const [editing, setEditing] = useState(
     () => sessionStorage.getItem(EDIT_AFTER_RELOAD) === key,
   );
   const [resets, setResets] = useState(0);
-  const good = useRef(original);
   const reset = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (sessionStorage.getItem(EDIT_AFTER_RELOAD) === key)
-      sessionStorage.removeItem(EDIT_AFTER_RELOAD);
-  }, [key]);
+  useEffect(() => sessionStorage.removeItem(EDIT_AFTER_RELOAD), []);
 
   const show = (Component: ComponentType) => {
     setError(undefined);
-    setShown(({ run }) => ({ Component, run: run + 1 }));
+    setShown(({ Component: good, run }) => ({ Component, good, run: run + 1 }));
   };
-  const edit = () => {
-    if (canRunEdits()) return setEditing(true);
-    sessionStorage.setItem(EDIT_AFTER_RELOAD, key);
-    window.location.reload();
-  };
-
-  const tools = editing ? (
+  const button = "button button--sm button--secondary";
+  const tool = editing ? (
     <button
       ref={reset}
       type="button"
-      className="button button--sm button--secondary"
+      className={button}
       onClick={() => {
         setResets((n) => n + 1);
-        show(original);
+        show(main.default!);
       }}
     >
       Reset
@@ -140,9 +119,13 @@ function Running({
   ) : (
     <button
       type="button"
-      className="button button--sm button--secondary"
-      aria-label={`Edit ${title}`}
-      onClick={edit}
+      className={button}
+      aria-label={`Edit ${props.title}`}
+      onClick={() => {
+        if (canRunEdits()) return setEditing(true);
+        sessionStorage.setItem(EDIT_AFTER_RELOAD, key);
+        window.location.reload();
+      }}
     >
       Edit
     </button>
@@ -152,15 +135,20 @@ function Running({
       <ErrorBoundary
         key={shown.run}
         fallback={({ error: thrown }) => (
-          <Failed error={thrown} Last={good.current} onError={setError} />
+          <Failed
+            error={thrown}
+            onError={() => {
+              setShown(({ good, run }) => ({
+                Component: good,
+                good,
+                run: run + 1,
+              }));
+              setError(thrown);
+            }}
+          />
         )}
       >
-        <Rendered
-          Component={shown.Component}
-          onRendered={() => {
-            good.current = shown.Component;
-          }}
-        />
+        <shown.Component />
       </ErrorBoundary>
       {error && (
         <pre role="alert" className={styles.error}>
@@ -170,11 +158,11 @@ function Running({
     </>
   );
   const editor = (
-    <Suspense fallback={children}>
+    <Suspense fallback={props.children}>
       <Editor
         key={resets}
-        code={code}
-        label={`Code of ${title}`}
+        code={props.code}
+        label={`Code of ${props.title}`}
         siblings={siblings}
         onRun={show}
         onError={setError}
@@ -184,10 +172,10 @@ function Running({
   );
   return (
     <Frame
-      title={title}
-      tools={tools}
+      title={props.title}
+      tool={tool}
       stage={stage}
-      code={editing ? editor : children}
+      code={editing ? editor : props.children}
     />
   );
 }
@@ -201,19 +189,18 @@ function Running({
  */
 export default function LiveSample(props: Props): ReactNode {
   const key = sampleKey(props.code);
-  const load = registry[key];
+  const load = registry[key]!;
   const [chunk, setChunk] = useState<Promise<SampleModule>>();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const element = box.current;
-    if (chunk || !element || !load) return;
+    if (chunk || !box.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setChunk(load());
       },
       { rootMargin: "400px" },
     );
-    observer.observe(element);
+    observer.observe(box.current);
     return () => observer.disconnect();
   }, [chunk, load]);
 
@@ -239,7 +226,7 @@ export default function LiveSample(props: Props): ReactNode {
                   type="button"
                   className="button button--sm button--primary"
                   onClick={() => {
-                    setChunk(load!());
+                    setChunk(load());
                     tryAgain();
                   }}
                 >
@@ -250,7 +237,7 @@ export default function LiveSample(props: Props): ReactNode {
           }
         >
           <Suspense fallback={waiting}>
-            <Running {...props} sampleKey={key} chunk={chunk} />
+            <Running {...props} chunk={chunk} />
           </Suspense>
         </ErrorBoundary>
       ) : (

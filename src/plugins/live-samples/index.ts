@@ -1,136 +1,101 @@
 // Build support for live samples (src/components/LiveSample): every ```tsx
-// live block of docs/ and src/pages/ becomes a module of its own chunk,
-// written with the page's blocks it imports (`./PhotoCell` is the block
-// titled PhotoCell.tsx), and a registry maps each sample's key to its
-// loader. Adding a sample is adding the block: nothing lists it by hand.
+// live block of docs/ becomes a module of its own chunk, written beside the
+// page's blocks it imports (`./PhotoCell` is the block titled PhotoCell.tsx),
+// and a registry gives each sample's loader by its key. Adding a sample is
+// adding the block: nothing lists it by hand.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
 import { codeBlocks } from "../../../scripts/check-code-samples/blocks.mjs";
-import { blockTitle, isLive, liveFile, sampleKey } from "./sample";
+import { blockTitle, isLive, sampleKey } from "./sample";
 
-/** The packages a sample may import: those the page can lend it when edited (src/components/LiveSample/evaluate.ts). */
-export const SAMPLE_PACKAGES = [
-  "react",
-  "react-native",
-  "react-native-teleport",
-];
+/** The packages the page lends a reader's edit (src/components/LiveSample/evaluate.ts). */
+const PACKAGES = /^(react|react-native|react-native-teleport)$/;
 
-const SOURCE_DIRS = ["docs", join("src", "pages")];
-
-/** The `./name` imports of a block's code. */
-const localImports = (code: string): string[] =>
-  [...code.matchAll(/from\s+["']\.\/([\w-]+)["']/g)].map((m) => m[1]);
-
-/** The module a sample loads: its code as `main`, and the blocks it imports, by import path. */
-function sampleModule(
-  key: string,
-  code: string,
-  titled: Map<string, string>,
-  files: Map<string, string>,
-): string {
-  const names = new Set<string>();
-  const queue = [code];
-  while (queue.length > 0) {
-    const text = queue.pop()!;
-    for (const bad of text.matchAll(/from\s+["']([^."'][^"']*)["']/g))
-      if (!SAMPLE_PACKAGES.includes(bad[1]))
-        throw new Error(
-          `a live sample imports "${bad[1]}", which the page cannot lend it`,
-        );
-    for (const name of localImports(text)) {
-      const sibling = titled.get(name);
+/** A sample's files by import name: its code as `main`, then the page's blocks it imports. */
+function sampleFiles(code: string, titled: Map<string, string>) {
+  const files = new Map([["main", code]]);
+  // A Map's iterator also visits the files added while it runs.
+  for (const text of files.values()) {
+    for (const [, path] of text.matchAll(/from\s+"([^"]+)"/g)) {
+      const name = path.slice(2);
+      const sibling = path.startsWith("./") ? titled.get(name) : undefined;
+      if (PACKAGES.test(path) || files.has(name)) continue;
       if (sibling === undefined)
         throw new Error(
-          `a live sample imports "./${name}", and no block is titled ${name}.tsx`,
+          `A live sample imports "${path}"; it may import ${PACKAGES.source} and its page's blocks (./X is the block titled X.tsx).`,
         );
-      if (!names.has(name)) queue.push(sibling);
-      names.add(name);
+      files.set(name, sibling);
     }
   }
-  files.set(`${key}/main.tsx`, code);
-  const siblings = [...names].map((name, i) => {
-    files.set(`${key}/${name}.tsx`, titled.get(name)!);
-    return { name, id: `sibling${i}` };
-  });
-  return [
-    `export * as main from "./${key}/main";`,
-    ...siblings.map(
-      ({ name, id }) => `import * as ${id} from "./${key}/${name}";`,
-    ),
-    `export const siblings = { ${siblings.map(({ name, id }) => `"./${name}": ${id}`).join(", ")} };`,
-  ].join("\n");
+  return [...files];
 }
 
 export default function liveSamplesPlugin({ siteDir }: LoadContext): Plugin {
+  const docs = join(siteDir, "docs");
   return {
     name: "live-samples",
-    getPathsToWatch: () => [
-      ...SOURCE_DIRS.map((dir) => join(siteDir, dir, "**/*.mdx")),
-      join(siteDir, "src/examples/*"),
-    ],
+    getPathsToWatch: () => [join(docs, "**/*.mdx")],
     async contentLoaded({ actions }) {
-      const files = new Map<string, string>();
-      const loaders: string[] = [];
-      for (const dir of SOURCE_DIRS) {
-        const pages = readdirSync(join(siteDir, dir), { recursive: true })
-          .map(String)
-          .filter((name) => name.endsWith(".mdx"));
-        for (const page of pages) {
-          const blocks = codeBlocks(
-            readFileSync(join(siteDir, dir, page), "utf8"),
+      const data = new Map<string, string>();
+      const loaders = new Set<string>();
+      const pages = readdirSync(docs, { recursive: true }).map(String);
+      for (const page of pages.filter((name) => name.endsWith(".mdx"))) {
+        const blocks = codeBlocks(readFileSync(join(docs, page), "utf8"));
+        // Of two blocks with one title, the first, as the sample check reads them.
+        const titled = new Map(
+          blocks
+            .flatMap(({ meta, code }) => {
+              const name = /^([\w-]+)\.tsx?$/.exec(blockTitle(meta) ?? "");
+              return name ? [[name[1], code] as const] : [];
+            })
+            .reverse(),
+        );
+        for (const { code } of blocks.filter(({ meta }) => isLive(meta))) {
+          const key = sampleKey(code);
+          const [, ...siblings] = sampleFiles(code, titled);
+          for (const [name, text] of sampleFiles(code, titled))
+            data.set(`${key}/${name}.tsx`, text);
+          const ids = siblings.map(([name], i) => ({
+            name,
+            id: `sibling${i}`,
+          }));
+          data.set(
+            `${key}.js`,
+            [
+              `export * as main from "./${key}/main";`,
+              ...ids.map(
+                ({ name, id }) => `import * as ${id} from "./${key}/${name}";`,
+              ),
+              `export const siblings = { ${ids.map(({ name, id }) => `"./${name}": ${id}`).join(", ")} };`,
+            ].join("\n"),
           );
-          const titled = new Map(
-            blocks
-              .flatMap(({ meta, code }) => {
-                const name = /^([\w-]+)\.tsx?$/.exec(
-                  blockTitle(meta) ?? "",
-                )?.[1];
-                return name ? [[name, code] as const] : [];
-              })
-              .reverse(),
+          loaders.add(
+            `"${key}": () => import(/* webpackChunkName: "live-${key}" */ "./${key}.js")`,
           );
-          for (const { meta, code } of blocks.filter((block) =>
-            isLive(block.meta),
-          )) {
-            const file = liveFile(meta);
-            const shown = file
-              ? readFileSync(join(siteDir, file), "utf8")
-              : code;
-            const key = sampleKey(shown);
-            const entry = file
-              ? `export * as main from "@site/${file}";\nexport const siblings = {};`
-              : sampleModule(key, code, titled, files);
-            files.set(`${key}.js`, entry);
-            loaders.push(
-              `"${key}": () => import(/* webpackChunkName: "live-${key}" */ "./${key}.js")`,
-            );
-          }
         }
       }
-      files.set(
+      data.set(
         "registry.js",
-        `export default {\n${[...new Set(loaders)].join(",\n")}\n};\n`,
+        `export default {\n${[...loaders].join(",\n")}\n};\n`,
       );
       await Promise.all(
-        [...files].map(([name, text]) => actions.createData(name, text)),
+        [...data].map(([name, text]) => actions.createData(name, text)),
       );
     },
-    configureWebpack() {
-      return {
-        resolve: { alias: { "react-native$": "react-native-web" } },
-        module: {
-          rules: [
-            {
-              // The package's ESM build is marked "type": "module" but imports
-              // folders without extensions (`./views/Portal`).
-              test: /\.js$/,
-              include: /[\\/]node_modules[\\/]react-native-teleport[\\/]/,
-              resolve: { fullySpecified: false },
-            },
-          ],
-        },
-      };
-    },
+    configureWebpack: () => ({
+      resolve: { alias: { "react-native$": "react-native-web" } },
+      module: {
+        rules: [
+          {
+            // The package's ESM build is marked "type": "module" but imports
+            // folders without extensions (`./views/Portal`).
+            test: /\.js$/,
+            include: /[\\/]node_modules[\\/]react-native-teleport[\\/]/,
+            resolve: { fullySpecified: false },
+          },
+        ],
+      },
+    }),
   };
 }

@@ -1,13 +1,9 @@
 // What makes a fenced block a live sample, read the same way by the build
-// (./index.ts, ./remark.ts) and by the page (src/components/LiveSample).
+// (./index.ts) and by the page (src/components/LiveSample).
 
 /** ```tsx live: the block runs on the page, on react-native-web. */
 export const isLive = (meta: string | undefined): boolean =>
   /(^|\s)live(\s|$)/.test(meta ?? "");
-
-/** ```tsx live file="src/examples/X.tsx": the block shows and runs that file. */
-export const liveFile = (meta: string | undefined): string | undefined =>
-  /(?:^|\s)file="([^"]+)"/.exec(meta ?? "")?.[1];
 
 /** The title a block's meta gives it (title="App.tsx"). */
 export const blockTitle = (meta: string | undefined): string | undefined =>

@@ -5,11 +5,7 @@ import ElementContent from "@theme/CodeBlock/Content/Element";
 import StringContent from "@theme/CodeBlock/Content/String";
 import type { HighlightedCode } from "@site/src/plugins/static-code/highlight.mjs";
 import LiveSample from "@site/src/components/LiveSample";
-import {
-  blockTitle,
-  isLive,
-  liveFile,
-} from "@site/src/plugins/live-samples/sample";
+import { blockTitle, isLive } from "@site/src/plugins/live-samples/sample";
 import { StaticCode } from "./Content";
 
 /**
@@ -43,14 +39,7 @@ export default function CodeBlock({ children, ...props }: Props): ReactNode {
   );
   if (!isLive(props.metastring)) return block;
   return (
-    <LiveSample
-      code={code}
-      title={
-        blockTitle(props.metastring) ??
-        liveFile(props.metastring)?.split("/").pop() ??
-        "App.tsx"
-      }
-    >
+    <LiveSample code={code} title={blockTitle(props.metastring) ?? "App.tsx"}>
       {block}
     </LiveSample>
   );
