@@ -5,11 +5,6 @@
 // The reference is the base of the change, built from a temporary worktree
 // (--base, by default the merge base with main), or built sites (--dir, once
 // per site; the first is the one --max-work-rise compares with).
-//
-//   npm run bench -- [--skip-build-times] [--skip-search] [--runs 5]
-//                    [--routes /docs/intro,…] [--cpu 4] [--max-work-rise 0.15]
-//                    [--base <git ref> | --dir <reference build> …]
-//                    [--site <this site's build>] [--port 4180]
 /* global window, performance, requestAnimationFrame, MessageChannel, MutationObserver */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import {

@@ -54,7 +54,7 @@ export const codeThemes = {
 } satisfies Record<string, PrismTheme>;
 
 // Code is highlighted at build time, which also registers the extra
-// languages (bash, ruby, diff); the browser gets no Prism. The theme config
+// languages (bash, diff); the browser gets no Prism. The theme config
 // travels in every page's JavaScript, and the browser only reads the plain
 // colours from it (the code block's background), so it carries just those.
 export const prism = {

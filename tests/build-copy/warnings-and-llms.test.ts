@@ -1,7 +1,6 @@
 // What only warns, and what llms.txt and the search index leave out, on a site
 // with archived docs versions (llms.txt's depth is checked on the real build:
-// tests/output/llms.test.ts); on the same build, the noindex meta tag that
-// `noIndex: true` adds.
+// tests/output/llms.test.ts).
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +16,7 @@ import {
 } from "../support/site-copy";
 import { site } from "../../src/config/site";
 
-test("a broken anchor and a duplicate route only warn; llms.txt and the search index leave out /docs/1.x and /docs/next; noIndex puts a robots noindex meta tag on every page", () =>
+test("a broken anchor and a duplicate route only warn; llms.txt and the search index leave out /docs/1.x and /docs/next", () =>
   withCopy(async (dir) => {
     add(
       dir,
@@ -42,13 +41,6 @@ test("a broken anchor and a duplicate route only warn; llms.txt and the search i
       'lastVersion: "current"',
       'lastVersion: "2.x"',
     );
-    // Configured off: the pages ask search engines not to index them.
-    edit(
-      dir,
-      "docusaurus.config.ts",
-      "trailingSlash: false,",
-      "trailingSlash: false,\n  noIndex: true,",
-    );
     assertBuild(
       await build(dir),
       "built",
@@ -58,13 +50,6 @@ test("a broken anchor and a duplicate route only warn; llms.txt and the search i
     );
 
     const out = join(dir, "build");
-    for (const page of ["index.html", "docs/intro.html", "blog/welcome.html"]) {
-      assert.match(
-        readFileSync(join(out, page), "utf8"),
-        /<meta [^>]*name="?robots"? content="noindex, nofollow"/,
-        `${page} has no robots noindex meta tag`,
-      );
-    }
     const llms = readFileSync(join(out, "llms.txt"), "utf8");
     const full = readFileSync(join(out, "llms-full.txt"), "utf8");
     assert.doesNotMatch(

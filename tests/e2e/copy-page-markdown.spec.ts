@@ -74,10 +74,6 @@ for (const { route, title, mode, keyboard } of [
     await page.clock.runFor(100);
     await expect(copyButton(page)).toBeVisible();
 
-    await expect(markdownLink(page)).toHaveAttribute(
-      "href",
-      `${site.baseUrl}${route}.md`,
-    );
     const prompt = `Read ${site.url}${site.baseUrl}${route}.md and answer questions about it.`;
     for (const [name, url] of Object.entries(ASSISTANTS)) {
       const link = actions(page).getByRole("link", { name: `Open in ${name}` });

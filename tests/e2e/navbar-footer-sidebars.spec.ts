@@ -74,7 +74,6 @@ test("996 px is mobile: the menu is built by the first press, from the keyboard,
   await expect(
     menu.getByRole("link", { name: "Installation", exact: true }),
   ).toBeVisible();
-  // Tab reaches the menu's links.
   await expect
     .poll(
       async () => {

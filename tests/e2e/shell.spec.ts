@@ -16,8 +16,6 @@ const sidebarLink = (page: Page, name: string) =>
   page
     .getByRole("navigation", { name: "Docs sidebar" })
     .getByRole("link", { name, exact: true });
-const followSidebarLink = (page: Page, name: string) =>
-  sidebarLink(page, name).click();
 const followNavbarLink = (page: Page, name: string) =>
   page
     .getByRole("navigation", { name: "Main" })
@@ -58,7 +56,7 @@ test("following links changes the page on the client, under history (not hash) U
   await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await followSidebarLink(page, "Introduction");
+  await sidebarLink(page, "Introduction").click();
   await expect(heading(page)).toHaveText("Introduction");
   await expect(content).toHaveCSS("animation-name", "none");
   await followNavbarLink(page, "Blog");
@@ -100,7 +98,7 @@ test("following links changes the page on the client, under history (not hash) U
   await expect.poll(head).toEqual(expected("docs/guides/portal"));
 
   await waitForHydration(page);
-  await followSidebarLink(page, "Teleport");
+  await sidebarLink(page, "Teleport").click();
   await expect.poll(head).toEqual(expected("docs/guides/teleport"));
 });
 
@@ -168,7 +166,7 @@ test("the progress bar stays away while the next route is ready within 200 ms, a
   await open(page, "docs/intro");
   await page.clock.pauseAt(Date.now() + 60_000);
 
-  await followSidebarLink(page, "Installation");
+  await sidebarLink(page, "Installation").click();
   await expect(heading(page)).toHaveText("Installation");
   await page.clock.runFor(1_000);
   expect(await progressSeen()).toBe(false);
@@ -183,7 +181,7 @@ test("the progress bar stays away while the next route is ready within 200 ms, a
       await route.fulfill({ response, body });
     },
   );
-  await followSidebarLink(page, "Teleport");
+  await sidebarLink(page, "Teleport").click();
   await page.clock.runFor(199);
   expect(await progressSeen()).toBe(false);
   await page.clock.runFor(1);
@@ -213,7 +211,7 @@ test("a route whose code cannot load logs a warning and reloads the page once at
     (m) => m.type() === "warning" && /Loading chunk .* failed/.test(m.text()),
   );
 
-  await followSidebarLink(page, "Installation");
+  await sidebarLink(page, "Installation").click();
   await warning;
   await expect(page).toHaveURL(/\/docs\/installation$/);
   await expect(heading(page)).toHaveText("Installation");
@@ -233,7 +231,7 @@ test("a route whose code cannot load logs a warning and reloads the page once at
       if (loads() === 2) resolve(error);
     });
   });
-  await followSidebarLink(page, "Teleport");
+  await sidebarLink(page, "Teleport").click();
   expect((await reloadedFailure).message).toMatch(/chunk|Loading/i);
   await page.waitForLoadState("networkidle");
   expect(loads()).toBe(2);

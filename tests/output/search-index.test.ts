@@ -70,23 +70,6 @@ test("a doc's section: its anchor, headings and top-level sidebar category; obje
   );
 });
 
-test("a doc outside any category is Documentation; text before the first section links to the page; `{/* #id */}` is a heading's anchor", () => {
-  const [title, lead, problem] = recordsOf("docs/intro");
-  assert.equal(title.hierarchy.lvl0, "Documentation");
-  assert.deepEqual(
-    [title.type, title.hierarchy.lvl1],
-    ["lvl1", "Introduction"],
-  );
-  assert.deepEqual(
-    [lead.type, lead.anchor, lead.url],
-    ["content", null, `${origin}docs/intro`],
-  );
-  assert.deepEqual(
-    [problem.hierarchy.lvl2, problem.anchor],
-    ["The problem", "the-problem"],
-  );
-});
-
 test("a generated category index is its title and description; a blog post is under Blog with the default tag", () => {
   const guides = recordsOf("docs/category/guides");
   assert.deepEqual(

@@ -121,7 +121,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Loads `path` and waits until React has hydrated it. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

@@ -1,26 +1,7 @@
-// Helpers for the browser suites: axe scans, and a third-party answer the
-// shared fixture lacks.
+// Axe scans for the browser suites.
 import { readFileSync } from "node:fs";
 import type { RunOptions } from "axe-core";
-import type { BrowserContext, Page } from "@playwright/test";
-import { SEARCH_INSIGHTS_SCRIPT } from "../../src/plugins/csp/policy";
-
-/**
- * Answers the search-analytics script DocSearch loads from its CDN when the
- * modal opens. The shared fixture aborts it, which DocSearch reports as a
- * console error; here it loads, as it does for readers.
- */
-export async function serveSearchInsights(
-  target: Page | BrowserContext,
-): Promise<void> {
-  await target.route(SEARCH_INSIGHTS_SCRIPT, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: "text/javascript",
-      body: "window.__searchInsightsLoaded = true;",
-    }),
-  );
-}
+import type { Page } from "@playwright/test";
 
 /** Axe's minified build: a third of the size the package's `source` export parses. */
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");

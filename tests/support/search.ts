@@ -137,7 +137,6 @@ export function searchModal(page: Page) {
   };
 }
 
-/** The navbar's search button. */
 export const searchButton = (page: Page): Locator =>
   page.locator("button.DocSearch-Button");
 

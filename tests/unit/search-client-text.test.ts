@@ -71,7 +71,7 @@ test("marks the words the engine matched: whole, the typed part of a prefix, a t
       `<img src=x onerror="alert('portal')"> & portal`,
       "portal",
       ["portal"],
-      "&lt;img src=x onerror=&quot;alert(&#39;<mark>portal</mark>&#39;)&quot;&gt; &amp; <mark>portal</mark>",
+      "&lt;img src=x onerror=&quot;alert(&apos;<mark>portal</mark>&apos;)&quot;&gt; &amp; <mark>portal</mark>",
     ],
   ];
   for (const [text, query, terms, expected] of cases) {

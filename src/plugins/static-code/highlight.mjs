@@ -9,7 +9,6 @@ import { Prism, normalizeTokens } from "prism-react-renderer";
 // ./prism-global.mjs lends them the bundled instance first.
 import "./prism-global.mjs";
 import "prismjs/components/prism-bash.js";
-import "prismjs/components/prism-ruby.js";
 import "prismjs/components/prism-diff.js";
 
 delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);

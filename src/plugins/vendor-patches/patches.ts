@@ -113,5 +113,4 @@ export const THEME_COMMON = {
   ],
 };
 
-/** Every patched vendor file. */
 export const TARGETS = [DOCSEARCH, SEARCH_PAGE, THEME_COMMON];

@@ -1,5 +1,6 @@
 // Words, typo tolerance and highlighting shared by the index and the answers,
 // so what is marked in a result is exactly what the index matched.
+import { escapeUTF8 } from "entities";
 
 /** A word: MiniSearch's default split, plus symbols, so `<Portal` is `Portal`. */
 const wordPattern = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
@@ -28,15 +29,6 @@ export const typosAllowed = (term: string): number =>
  */
 export const queryTerms = (query: string): string[] =>
   queryTokenize(query).map((term) => term.toLowerCase());
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) =>
-      ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[
-        c
-      ] as string,
-  );
 
 /** What DocSearch and the search page read of a highlight or snippet. */
 export interface Highlighted {
@@ -90,7 +82,7 @@ function render(
   let html = "";
   for (let start = from, end = from; start < to; start = end) {
     while (end < to && marked[end] === marked[start]) end += 1;
-    const piece = escapeHtml(text.slice(start, end));
+    const piece = escapeUTF8(text.slice(start, end));
     html += marked[start] ? pre + piece + post : piece;
   }
   return html;
