@@ -49,7 +49,8 @@ const SPEC_ROUTES: Record<string, string> = {
 /** A page per file in docs/, titled by its front matter: a new doc needs nothing. */
 const DOC_ROUTES = Object.fromEntries(
   readdirSync(join(ROOT_DIR, "docs"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.mdx?$/.test(file))
+    // A partial (_name.mdx) is part of the pages that import it.
+    .filter((file) => /(^|\/)[^_/][^/]*\.mdx?$/.test(file))
     .map((file) => {
       const text = readFileSync(join(ROOT_DIR, "docs", file), "utf8");
       const title = /^title: *["']?(.+?)["']? *$/m.exec(text)?.[1] ?? file;
