@@ -3,7 +3,7 @@
 // Next), so they are checked against the library's TypeScript source beside
 // them: a pull request that renames a prop fails before the release, not after
 // it. Elsewhere they are checked against the released package that readers
-// install and the live demos run. LIBRARY_DIR names another working tree, or
+// install and the live samples run. LIBRARY_DIR names another working tree, or
 // "installed" for the release inside the library too.
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";

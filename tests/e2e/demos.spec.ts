@@ -1,4 +1,4 @@
-// The live demos (the live samples of src/examples) run the real package: on
+// The live demos (the *Example.tsx live samples) run the real package: on
 // every page with one, at two widths, a reader's walk through the demo shows
 // what its guide promises (a teleported view keeps its state across hosts...);
 // each waits in a placeholder of its own size until the reader scrolls near

@@ -1,7 +1,7 @@
 // A pull request's preview, built with PREVIEW_PATH (`npm run test:preview`),
 // opened under its base path: a doc renders, search answers from the
 // preview's own pages without asking Algolia, whose index holds production's
-// alone, and a live demo runs. What else follows the base path, the output
+// alone, and a live sample runs. What else follows the base path, the output
 // tests check on the same build.
 import { test, expect, open } from "../support/fixtures";
 import { isAlgoliaSearch } from "../support/hosts";

@@ -20,11 +20,6 @@ delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
  * line alternating class index (-1: plain colour) and text.
  * @typedef {{ classes: string[]; lines: Array<Array<number | string>> }} HighlightedCode
  */
-/**
- * A live demo's source as src/plugins/live-demos writes it: the file's text,
- * its extension (which names the Prism language) and its tokens.
- * @typedef {{ code: string; language: string; highlighted: HighlightedCode }} HighlightedSource
- */
 
 // Style properties a token can carry, each a class prefix: "c" colour,
 // "s" font style, "w" font weight, "d" text decoration.

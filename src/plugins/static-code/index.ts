@@ -1,7 +1,6 @@
 // Build-time syntax highlighting (see ./highlight.mjs): the stylesheet for the
 // token colour classes. Fenced code blocks are highlighted by ./rehype.ts,
-// which the docs, blog and pages options list; the live demos' sources by
-// src/plugins/live-demos.
+// which the docs, blog and pages options list.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
