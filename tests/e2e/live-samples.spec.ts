@@ -303,3 +303,22 @@ test("the editor is labelled and leaves by the keyboard: Tab moves on, Escape re
   await page.keyboard.press("Escape");
   await expect(sample.getByRole("button", { name: "Reset" })).toBeFocused();
 });
+
+test("Edit on a page reached from one without live samples reloads once, under the policy that runs edits, and opens the editor", async ({
+  page,
+}) => {
+  await open(page, "docs/installation");
+  await page
+    .getByRole("navigation", { name: "Docs pages" })
+    .getByRole("link", { name: "Introduction" })
+    .click();
+  const sample = sampleOf(page, "App.tsx");
+  await running(sample);
+  const reload = page.waitForEvent("load");
+  await sample.getByRole("button", { name: "Edit App.tsx" }).click();
+  await reload;
+  await running(sample);
+  await expect(
+    sample.getByRole("textbox", { name: "Code of App.tsx" }),
+  ).toBeFocused();
+});
