@@ -3,38 +3,13 @@
 // which scratch-file name each is written so the page's blocks can import one
 // another. Kept apart so unit tests can feed it Markdown strings.
 import { join, sep } from "node:path";
-import { fromMarkdown } from "mdast-util-from-markdown";
-import { mdxFromMarkdown } from "mdast-util-mdx";
-import { mdxjs } from "micromark-extension-mdxjs";
-import { visit } from "unist-util-visit";
+import { codeBlocks } from "../../src/plugins/live-samples/code-blocks.mjs";
 
 const languages = new Map([
   ["ts", "ts"],
   ["typescript", "ts"],
   ["tsx", "tsx"],
 ]);
-
-/**
- * Fenced code blocks of one page, parsed as MDX the way Docusaurus parses it
- * (a block inside <Tabs> included), with the line their code starts on.
- * @param {string} text
- */
-export function codeBlocks(text) {
-  const tree = fromMarkdown(text, {
-    extensions: [mdxjs()],
-    mdastExtensions: [mdxFromMarkdown()],
-  });
-  const blocks = [];
-  visit(tree, "code", (node) => {
-    blocks.push({
-      lang: (node.lang ?? "").toLowerCase(),
-      meta: node.meta ?? "",
-      firstLine: node.position.start.line + 1,
-      code: node.value,
-    });
-  });
-  return blocks;
-}
 
 /** @param {string} meta */
 const isFragment = (meta) => /(^|\s)fragment(\s|$)/.test(meta);

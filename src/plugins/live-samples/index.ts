@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { codeBlocks } from "../../../scripts/check-code-samples/blocks.mjs";
+import { codeBlocks } from "./code-blocks.mjs";
 import { blockTitle, isLive, sampleKey } from "./sample";
 
 /** The packages the page lends a reader's edit (src/components/LiveSample/evaluate.ts). */
