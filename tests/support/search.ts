@@ -20,6 +20,7 @@ import {
   type LocalRequest,
   type ShippedIndex,
 } from "../../src/search/client/engine";
+import { open } from "./fixtures";
 import { isAlgoliaSearch } from "./hosts";
 import { BUILD_DIR } from "./paths";
 
@@ -158,10 +159,7 @@ export async function searchFor(
   answer?: SearchAnswerer,
 ) {
   const calls = await interceptSearch(page, answer);
-  await page.goto("docs/intro");
-  await page.waitForSelector('html[data-has-hydrated="true"]', {
-    state: "attached",
-  });
+  await open(page, "docs/intro");
   const modal = await openSearch(page);
   await modal.input.fill(query);
   return { calls, modal };
