@@ -10,6 +10,7 @@ import {
   answerFromSite,
   insightsEvents,
   interceptSearch,
+  modalChunk,
   openSearch,
   searchAnswer,
   searchButton,
@@ -17,11 +18,6 @@ import {
   searchModal,
   type SearchCall,
 } from "../support/search";
-
-// The modal's code loads when the reader points at or focuses the button
-// (with the local backend, its engine and index too: local-search.spec.ts),
-// or with the key.
-const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 
 test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads the modal, and when that load fails, Enter on it loads it again; it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,

@@ -141,6 +141,9 @@ export function searchModal(page: Page) {
 export const searchButton = (page: Page): Locator =>
   page.locator("button.DocSearch-Button");
 
+/** The modal's chunk: it loads when the reader points at or focuses the button, or with the key. */
+export const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+
 /** Opens the modal from the navbar button and waits for its input to have focus. */
 export async function openSearch(page: Page) {
   await searchButton(page).click();
