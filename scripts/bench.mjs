@@ -30,34 +30,26 @@ const { values } = parseArgs({
   options: {
     base: { type: "string" },
     dir: { type: "string", multiple: true },
-    site: { type: "string", default: process.env.E2E_BUILD_DIR ?? "build" },
-    // Lighthouse and search runs per build.
-    runs: { type: "string", default: "5" },
-    "skip-build-times": { type: "boolean", default: false },
-    "skip-search": { type: "boolean", default: false },
-    routes: {
-      type: "string",
-      default: "/,/docs/intro,/docs/guides/portal,/docs/guides/teleport",
-    },
     // Lighthouse's CPU slowdown: a fast machine needs more to act a slow phone.
     cpu: { type: "string", default: "4" },
     // Fails when this site's main-thread work on a route exceeds the first
     // reference's by more than this fraction.
     "max-work-rise": { type: "string" },
-    port: { type: "string", default: "4180" },
   },
 });
-const runs = Number(values.runs);
-const routes = values.routes.split(",").map((r) => r.trim().replace(/^\//, ""));
+// Lighthouse and search runs per build.
+const runs = 5;
+const routes = ["", "docs/intro", "docs/guides/portal", "docs/guides/teleport"];
 const references = values.dir
   ? values.dir.map((dir) => ({ name: dir, dir }))
   : [baseWorktree(values.base ?? git("merge-base", "HEAD", "main"))];
 const [reference] = references;
-const builds = [...references, { name: "this site", dir: values.site }].map(
-  (b, i) => ({
-    ...b,
-    origin: `http://127.0.0.1:${Number(values.port) + i}`,
-  }),
+const current = {
+  name: "this site",
+  dir: process.env.E2E_BUILD_DIR ?? "build",
+};
+const builds = [...references, current].map((b, i) =>
+  Object.assign(b, { origin: `http://127.0.0.1:${4180 + i}` }),
 );
 const url = (build, path) => `${build.origin}${site.baseUrl}${path}`;
 
@@ -303,12 +295,9 @@ function table() {
 // Ctrl+C reaches the servers too: they share the bench's process group.
 const servers = [];
 try {
-  const current = builds.at(-1);
   const seconds = reference.prepare?.();
-  if (!values["skip-build-times"]) {
-    if (seconds !== undefined) record("build time, s", reference, seconds);
-    record("build time, s", current, timedBuild(current.dir));
-  }
+  if (seconds !== undefined) record("build time, s", reference, seconds);
+  record("build time, s", current, timedBuild(current.dir));
   for (const build of builds) servers.push(await serve(build));
 
   const browser = await chromium.launch({
@@ -322,7 +311,6 @@ try {
     console.error(`run ${run} of ${runs}`);
     for (const path of routes)
       for (const build of builds) await lighthouseRun(build, path);
-    if (values["skip-search"]) continue;
     for (let sample = 0; sample < SEARCH_SAMPLES; sample += 1) {
       for (const build of builds) {
         const backends = build === current ? ["algolia", "local"] : ["algolia"];

@@ -31,6 +31,8 @@ const git = (cwd: string, ...args: string[]) =>
 const moved = !existsSync(join(root, ".github"));
 const workflowsRoot = moved ? git(root, "rev-parse", "--show-toplevel") : root;
 const skip = moved && "the site already lives in the library's repository";
+const workflow = (name: string) =>
+  readFileSync(join(workflowsRoot, ".github/workflows", name), "utf8");
 
 /** The library's own files that the move touches, as they are in its repository. */
 const LIBRARY: Record<string, string> = {
@@ -178,13 +180,7 @@ test(
 test("the site's workflows lint clean where they live, every action pinned by commit SHA with its tag named beside it", () => {
   // In the library its own workflows sit beside the site's: only the site's follow SITE_DIR.
   const workflows = readdirSync(join(workflowsRoot, ".github/workflows"))
-    .map((file) => ({
-      file,
-      text: readFileSync(
-        join(workflowsRoot, ".github/workflows", file),
-        "utf8",
-      ),
-    }))
+    .map((file) => ({ file, text: workflow(file) }))
     .filter(({ text }) => !moved || text.includes("SITE_DIR"));
   const run = spawnSync(
     process.execPath,
@@ -214,12 +210,9 @@ test("the site's workflows lint clean where they live, every action pinned by co
 });
 
 test("a library pull request runs the docs' checks when it changes src/, package.json or a tsconfig, and only then", () => {
-  const workflow = readFileSync(
-    join(workflowsRoot, ".github/workflows/library-docs.yml"),
-    "utf8",
-  );
+  const docsChecks = workflow("library-docs.yml");
   const globs = [
-    ...(/^ {4}paths:\n((?: {6}- .+\n)+)/m.exec(workflow)?.[1] ?? "").matchAll(
+    ...(/^ {4}paths:\n((?: {6}- .+\n)+)/m.exec(docsChecks)?.[1] ?? "").matchAll(
       /- "?([^"\n]+)"?/g,
     ),
   ].map((m) => m[1]);
@@ -245,9 +238,7 @@ test("a library pull request runs the docs' checks when it changes src/, package
 });
 
 test("a pull request from the repository is previewed at a URL on every push and loses it when closed, a fork's keeps only the artifact, and publishing main keeps the previews' folder", () => {
-  const read = (name: string) =>
-    readFileSync(join(workflowsRoot, ".github/workflows", name), "utf8");
-  const [preview, deploy] = [read("preview.yml"), read("deploy.yml")];
+  const [preview, deploy] = [workflow("preview.yml"), workflow("deploy.yml")];
   assert.match(
     preview,
     /^ {4}types: \[opened, reopened, synchronize, closed\]$/m,
@@ -268,7 +259,7 @@ test("a pull request from the repository is previewed at a URL on every push and
     [true, false],
   );
   assert.match(
-    read("check.yml"),
+    workflow("check.yml"),
     /name: preview-pr-\$\{\{ github\.event\.pull_request\.number \}\}/,
   );
   // Built for the folder the action publishes to, on the branch main goes to, whose cleaning skips it.

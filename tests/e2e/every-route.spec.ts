@@ -7,7 +7,7 @@
 import { test, expect, waitForHydration } from "../support/fixtures";
 import { axeViolations } from "../support/page-checks";
 import { sitemapRoutes } from "../support/build";
-import { overBudget, weighPage } from "../support/weight";
+import { budgets, weighPage } from "../support/weight";
 
 const NOT_FOUND = "docs/this-page-does-not-exist";
 /** The axe rules whose outcome can change with the colour mode alone. */
@@ -87,7 +87,12 @@ for (const { width, viewport, load, switchTo } of widths) {
       if (width === "desktop" && route !== NOT_FOUND) {
         // What the page loaded, as the browser's resource timing counts it.
         const weight = await weighPage(page);
-        expect(overBudget(route, weight), "byte budgets").toEqual([]);
+        expect
+          .soft(weight.firstLoadJs, "first-load JS, gzip bytes")
+          .toBeLessThanOrEqual(budgets.firstLoadJs);
+        expect
+          .soft(weight.total, "total first-visit bytes, gzip")
+          .toBeLessThanOrEqual(budgets.total);
       }
     });
   }

@@ -5,10 +5,9 @@ import { test, expect, open } from "../support/fixtures";
 import { isLocal, NOT_LOCAL } from "../support/hosts";
 import { site } from "../../src/config/site";
 import { indexFileName } from "../../src/search/client/constants";
-import { searchButton, searchModal } from "../support/search";
+import { modalChunk, searchButton, searchModal } from "../support/search";
 
 const apiPage = `${site.baseUrl}docs/api/hooks/use-portal`;
-const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 const engineChunk = /\/assets\/js\/search-engine\.[0-9a-f]+\.js$/;
 const index = /\/search-index\.json$/;
 

@@ -2,7 +2,7 @@
 // credentials, snippet length, analytics events) and when, on the page clock.
 // Answers come from this site's own pages (support/search.ts); faults are
 // search-faults.spec.ts's, the 64-character cut local-search.spec.ts's.
-import { test, expect, open, waitForHydration } from "../support/fixtures";
+import { test, expect, open } from "../support/fixtures";
 import { algolia, github } from "../../src/config/site";
 import {
   DSN_HOST,
@@ -10,6 +10,7 @@ import {
   answerFromSite,
   insightsEvents,
   interceptSearch,
+  modalChunk,
   openSearch,
   searchAnswer,
   searchButton,
@@ -17,11 +18,6 @@ import {
   searchModal,
   type SearchCall,
 } from "../support/search";
-
-// The modal's code loads when the reader points at or focuses the button
-// (with the local backend, its engine and index too: local-search.spec.ts),
-// or with the key.
-const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
 
 test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads the modal, and when that load fails, Enter on it loads it again; it, Enter on it, Ctrl+K (Cmd+K) and "/" (unless typing in a field) open the modal, which keeps focus inside; Escape (focus back on the button) or a click outside close it', async ({
   page,
@@ -101,8 +97,7 @@ test('the button reads "Search" with Ctrl K (⌘ K on a Mac); focusing it loads 
       get: () => "MacIntel",
     });
   });
-  await page.reload();
-  await waitForHydration(page);
+  await open(page, "search");
   await expect(button.locator("kbd")).toHaveText(["⌘", "K"]);
   await expect(button).toHaveAttribute("aria-keyshortcuts", "Meta+k");
   await page.keyboard.press("Meta+k");
@@ -114,6 +109,7 @@ test("No results names the query, links a pre-filled issue and, under Try search
   page,
 }) => {
   const { modal } = await searchFor(page, "portal");
+  const hitsIn = (title: string) => modal.section(title).getByRole("option");
   await expect(modal.groups.first()).toBeVisible();
   const groups = await modal.groups.allTextContents();
   // More groups than suggestions, so the cap of 3 is what is checked.
@@ -154,9 +150,7 @@ test("No results names the query, links a pre-filled issue and, under Try search
   await modal.input.fill("teleport");
   await expect(modal.groups).toHaveText(teleportGroups);
   for (const group of teleportGroups) {
-    await expect(modal.section(group).getByRole("option")).toHaveCount(
-      Math.min(5, count(group)),
-    );
+    await expect(hitsIn(group)).toHaveCount(Math.min(5, count(group)));
   }
   await expect(modal.hits.locator("mark").first()).toHaveText(/teleport/i);
   await expect(modal.hits.filter({ hasText: "…" }).first()).toBeVisible();
@@ -173,7 +167,7 @@ test("No results names the query, links a pre-filled issue and, under Try search
   // The answer must have sections of the page for the rule to show.
   expect(shown).toBeGreaterThan(2);
   await modal.input.fill("PortalHost");
-  const options = modal.section("API reference").getByRole("option");
+  const options = hitsIn("API reference");
   const pageUrl = new URL(pageHits[0].url).pathname;
   await expect(options.first().getByRole("link")).toHaveAttribute(
     "href",
@@ -222,22 +216,18 @@ test("No results names the query, links a pre-filled issue and, under Try search
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(searchButton(page)).toBeInViewport({ ratio: 1 });
   await openSearch(page);
-  const recent = modal.section("Recent").getByRole("option");
+  const recent = hitsIn("Recent");
   await expect(recent).toHaveText([title]);
   await recent.hover();
   await modal
     .section("Recent")
     .getByRole("button", { name: "Save this search" })
     .click();
-  await expect(modal.section("Favorite").getByRole("option")).toHaveText([
-    title,
-  ]);
+  await expect(hitsIn("Favorite")).toHaveText([title]);
   await expect(modal.section("Recent")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await openSearch(page);
-  await expect(modal.section("Favorite").getByRole("option")).toHaveText([
-    title,
-  ]);
+  await expect(hitsIn("Favorite")).toHaveText([title]);
   await page.keyboard.press("Escape");
 
   const stored = searchAnswer({ query: "", hitsPerPage: 12 }).hits.map(
@@ -267,12 +257,8 @@ test("No results names the query, links a pre-filled issue and, under Try search
       },
     );
     await openSearch(page);
-    await expect(modal.section("Recent").getByRole("option")).toHaveCount(
-      shown[0],
-    );
-    await expect(modal.section("Favorite").getByRole("option")).toHaveCount(
-      shown[1],
-    );
+    await expect(hitsIn("Recent")).toHaveCount(shown[0]);
+    await expect(hitsIn("Favorite")).toHaveCount(shown[1]);
     await page.keyboard.press("Escape");
   }
 });

@@ -20,6 +20,7 @@ import {
   type LocalRequest,
   type ShippedIndex,
 } from "../../src/search/client/engine";
+import { open } from "./fixtures";
 import { isAlgoliaSearch } from "./hosts";
 import { BUILD_DIR } from "./paths";
 
@@ -140,6 +141,9 @@ export function searchModal(page: Page) {
 export const searchButton = (page: Page): Locator =>
   page.locator("button.DocSearch-Button");
 
+/** The modal's chunk: it loads when the reader points at or focuses the button, or with the key. */
+export const modalChunk = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+
 /** Opens the modal from the navbar button and waits for its input to have focus. */
 export async function openSearch(page: Page) {
   await searchButton(page).click();
@@ -158,10 +162,7 @@ export async function searchFor(
   answer?: SearchAnswerer,
 ) {
   const calls = await interceptSearch(page, answer);
-  await page.goto("docs/intro");
-  await page.waitForSelector('html[data-has-hydrated="true"]', {
-    state: "attached",
-  });
+  await open(page, "docs/intro");
   const modal = await openSearch(page);
   await modal.input.fill(query);
   return { calls, modal };

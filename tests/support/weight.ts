@@ -54,19 +54,3 @@ export async function weighPage(page: Page): Promise<RouteWeight> {
     throw new Error(`${page.url()} weighed ${JSON.stringify(weight)}`);
   return weight;
 }
-
-/** Each budget a route's weight exceeds, as a sentence naming the route. */
-export function overBudget(path: string, weight: RouteWeight): string[] {
-  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-  return (
-    [
-      ["first-load JS", weight.firstLoadJs, budgets.firstLoadJs],
-      ["total first-visit bytes", weight.total, budgets.total],
-    ] as const
-  )
-    .filter(([, bytes, budget]) => bytes > budget)
-    .map(
-      ([name, bytes, budget]) =>
-        `/${path}: ${name} ${kb(bytes)} > ${kb(budget)}`,
-    );
-}

@@ -5,12 +5,10 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { firstLine, STEPS } from "../../scripts/move/steps.mjs";
+import { ROOT_DIR } from "../support/paths";
 
 test("the README's move section lists the steps the move runs, in order", () => {
-  const readme = readFileSync(
-    join(import.meta.dirname, "../../README.md"),
-    "utf8",
-  );
+  const readme = readFileSync(join(ROOT_DIR, "README.md"), "utf8");
   const section = readme.slice(readme.indexOf("## Moving into the library"));
   const listed = [...section.matchAll(/^\d+\. (.+)$/gm)].map((m) => m[1]);
   assert.deepEqual(

@@ -2,7 +2,7 @@
 // colours in both modes is checked in tests/e2e/code-blocks.spec.ts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { themes as prismThemes } from "prism-react-renderer";
+import { codeThemes as themes } from "../../src/config/prism";
 import {
   highlight,
   tokenCss,
@@ -11,8 +11,6 @@ import rehypeStaticCode from "../../src/plugins/static-code/rehype";
 import type { Element } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { selectAll } from "hast-util-select";
-
-const themes = { light: prismThemes.github, dark: prismThemes.dracula };
 
 test("one entry per source line (magic comments and blank lines stay, the final line break goes, CRLF alike); plain text is -1, neighbours of one colour share a pair, and each class string is listed once and used", () => {
   assert.deepEqual(highlight("a   b", "tsx", themes), {

@@ -21,14 +21,9 @@ delete (/** @type {{ Prism?: unknown }} */ (globalThis).Prism);
  * @typedef {{ classes: string[]; lines: Array<Array<number | string>> }} HighlightedCode
  */
 
-// Style properties a token can carry, each a class prefix: "c" colour,
-// "s" font style, "w" font weight, "d" text decoration.
-const PROPERTIES = {
-  color: "c",
-  fontStyle: "s",
-  fontWeight: "w",
-  textDecorationLine: "d",
-};
+// The style properties the themes in src/config/prism.ts set, each a class
+// prefix: "c" colour, "s" font style.
+const PROPERTIES = { color: "c", fontStyle: "s" };
 
 /** Stable class-name part for a value: the value's index in the sorted list of all values a theme uses. */
 function palette(theme) {

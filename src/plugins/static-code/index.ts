@@ -11,14 +11,9 @@ export default function pluginStaticCode(
   options: unknown,
 ): Plugin {
   // Written when the plugin loads, so the client module exists before bundling.
-  const stylesheet = join(
-    context.generatedFilesDir,
-    "static-code",
-    "tokens.css",
-  );
-  mkdirSync(join(context.generatedFilesDir, "static-code"), {
-    recursive: true,
-  });
+  const dir = join(context.generatedFilesDir, "static-code");
+  mkdirSync(dir, { recursive: true });
+  const stylesheet = join(dir, "tokens.css");
   writeFileSync(stylesheet, tokenCss(options as Themes));
 
   return {
