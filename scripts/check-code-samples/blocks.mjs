@@ -3,7 +3,7 @@
 // which scratch-file name each is written so the page's blocks can import one
 // another. Kept apart so unit tests can feed it Markdown strings.
 import { join, sep } from "node:path";
-import { codeBlocks } from "../../src/plugins/live-samples/code-blocks.mjs";
+import { codeBlocks } from "../../src/plugins/live-samples/index.ts";
 
 const languages = new Map([
   ["ts", "ts"],

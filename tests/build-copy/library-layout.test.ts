@@ -142,11 +142,15 @@ test(
     const original = readFileSync(types, "utf8");
     /** A check's "docs/page.mdx:line…" problems; its whole output if it fails without any. */
     const problems = (script: string) => {
-      const run = spawnSync(process.execPath, [`scripts/${script}`], {
-        cwd: site,
-        encoding: "utf8",
-        env: { ...process.env, LIBRARY_DIR: "" },
-      });
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", `scripts/${script}`],
+        {
+          cwd: site,
+          encoding: "utf8",
+          env: { ...process.env, LIBRARY_DIR: "" },
+        },
+      );
       const found = run.stderr.split("\n").filter((l) => /^docs\//.test(l));
       return run.status === 0 ? [] : found.length ? found : [run.stderr];
     };

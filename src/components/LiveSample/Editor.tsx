@@ -1,7 +1,7 @@
 // The editor of a live sample, loaded only when the reader presses Edit:
 // CodeMirror with TypeScript and JSX, runs each edit once typing pauses.
 // Tab is left to the page (CodeMirror traps it only if asked), Escape leaves.
-import { useEffect, useRef, type ReactNode } from "react";
+import { use, useEffect, useRef, type ReactNode } from "react";
 import type { ComponentType } from "react";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { javascript } from "@codemirror/lang-javascript";
@@ -21,7 +21,7 @@ const PAUSE_MS = 300;
 export default function Editor({
   code,
   label,
-  siblings,
+  chunk,
   onRun,
   onError,
   onLeave,
@@ -29,12 +29,14 @@ export default function Editor({
   /** The code to start from: the page's. */
   code: string;
   label: string;
-  siblings: SampleModule["siblings"];
+  /** The sample's chunk: it lends the edit the page's blocks. */
+  chunk: Promise<SampleModule>;
   onRun: (component: ComponentType) => void;
   onError: (error: Error) => void;
   /** Escape pressed: the focus goes back to the sample's controls. */
   onLeave: () => void;
 }): ReactNode {
+  const { siblings } = use(chunk);
   const parent = useRef<HTMLDivElement>(null);
   const dark = useColorMode().colorMode === "dark";
   // Latest callbacks, read when an edit runs, so the editor is created once.

@@ -43,140 +43,29 @@ function Failed({ error, onError }: { error: Error; onError: () => void }) {
   return null;
 }
 
-type Props = {
-  /** The block's code, as the page shows it. */
-  code: string;
-  title: string;
-  /** The block as the page renders it, shown until the reader edits. */
-  children: ReactNode;
-};
+/** What the stage shows: an edit, or the page's own component (none given). */
+type Shown = { Component?: ComponentType; good?: ComponentType; run: number };
 
-/** The sample's figure: caption and control, stage, code; of one size before and after its chunk loads. */
-function Frame({
-  title,
-  tool,
-  stage,
-  code,
-}: {
-  title: string;
-  tool?: ReactNode;
-  stage: ReactNode;
-  code: ReactNode;
-}) {
-  return (
-    <figure className={styles.box}>
-      <figcaption className={styles.caption}>
-        <span className={styles.badge}>Live</span>
-        <span className="text--truncate">{title}</span>
-        <span className={styles.tools}>{tool}</span>
-      </figcaption>
-      <div className={styles.stage} data-sample={title}>
-        <div className={styles.canvas}>{stage}</div>
-      </div>
-      {code}
-    </figure>
-  );
-}
-
-function Running({
+/** The sample, once its chunk has loaded; a render that throws brings back the last good one. */
+function Stage({
   chunk,
-  ...props
-}: Props & { chunk: Promise<SampleModule> }): ReactNode {
-  const { main, siblings } = use(chunk);
-  const key = sampleKey(props.code);
-  // The component on the stage, and the last one that rendered, shown again if it throws.
-  const [shown, setShown] = useState({
-    Component: main.default!,
-    good: main.default!,
-    run: 0,
-  });
-  const [error, setError] = useState<Error>();
-  // Only the browser renders this, once the chunk has loaded.
-  const [editing, setEditing] = useState(
-    () => sessionStorage.getItem(EDIT_AFTER_RELOAD) === key,
-  );
-  const [resets, setResets] = useState(0);
-  const reset = useRef<HTMLButtonElement>(null);
-  useEffect(() => sessionStorage.removeItem(EDIT_AFTER_RELOAD), []);
-
-  const show = (Component: ComponentType) => {
-    setError(undefined);
-    setShown(({ Component: good, run }) => ({ Component, good, run: run + 1 }));
-  };
-  const button = "button button--sm button--secondary";
-  const tool = editing ? (
-    <button
-      ref={reset}
-      type="button"
-      className={button}
-      onClick={() => {
-        setResets((n) => n + 1);
-        show(main.default!);
-      }}
-    >
-      Reset
-    </button>
-  ) : (
-    <button
-      type="button"
-      className={button}
-      aria-label={`Edit ${props.title}`}
-      onClick={() => {
-        if (canRunEdits()) return setEditing(true);
-        sessionStorage.setItem(EDIT_AFTER_RELOAD, key);
-        window.location.reload();
-      }}
-    >
-      Edit
-    </button>
-  );
-  const stage = (
-    <>
-      <ErrorBoundary
-        key={shown.run}
-        fallback={({ error: thrown }) => (
-          <Failed
-            error={thrown}
-            onError={() => {
-              setShown(({ good, run }) => ({
-                Component: good,
-                good,
-                run: run + 1,
-              }));
-              setError(thrown);
-            }}
-          />
-        )}
-      >
-        <shown.Component />
-      </ErrorBoundary>
-      {error && (
-        <pre role="alert" className={styles.error}>
-          {describe(error)}
-        </pre>
-      )}
-    </>
-  );
-  const editor = (
-    <Suspense fallback={props.children}>
-      <Editor
-        key={resets}
-        code={props.code}
-        label={`Code of ${props.title}`}
-        siblings={siblings}
-        onRun={show}
-        onError={setError}
-        onLeave={() => reset.current?.focus()}
-      />
-    </Suspense>
-  );
+  shown,
+  onFailed,
+}: {
+  chunk: Promise<SampleModule>;
+  shown: Shown;
+  onFailed: (error: Error) => void;
+}): ReactNode {
+  const Sample = shown.Component ?? use(chunk).main.default!;
   return (
-    <Frame
-      title={props.title}
-      tool={tool}
-      stage={stage}
-      code={editing ? editor : props.children}
-    />
+    <ErrorBoundary
+      key={shown.run}
+      fallback={({ error }) => (
+        <Failed error={error} onError={() => onFailed(error)} />
+      )}
+    >
+      <Sample />
+    </ErrorBoundary>
   );
 }
 
@@ -184,14 +73,30 @@ function Running({
  * A ```tsx live block (src/theme/CodeBlock): its code runs above it, on
  * react-native-web, from a chunk of its own (src/plugins/live-samples) that
  * loads once the reader scrolls within 400px, so a sample further down
- * costs nothing while the page loads. Until then the server's HTML and the
- * browser show a placeholder of the same size.
+ * costs nothing while the page loads. Until then the stage, of the same
+ * size, says so. The block stays mounted until the reader edits it.
  */
-export default function LiveSample(props: Props): ReactNode {
-  const key = sampleKey(props.code);
+export default function LiveSample({
+  code,
+  title,
+  children,
+}: {
+  /** The block's code, as the page shows it. */
+  code: string;
+  title: string;
+  /** The block as the page renders it. */
+  children: ReactNode;
+}): ReactNode {
+  const key = sampleKey(code);
   const load = registry[key]!;
   const [chunk, setChunk] = useState<Promise<SampleModule>>();
+  const [shown, setShown] = useState<Shown>({ run: 0 });
+  const [error, setError] = useState<Error>();
+  const [editing, setEditing] = useState(false);
+  const [resets, setResets] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const reset = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (chunk || !box.current) return;
     const observer = new IntersectionObserver(
@@ -203,46 +108,126 @@ export default function LiveSample(props: Props): ReactNode {
     observer.observe(box.current);
     return () => observer.disconnect();
   }, [chunk, load]);
+  useEffect(() => {
+    if (sessionStorage.getItem(EDIT_AFTER_RELOAD) !== key) return;
+    sessionStorage.removeItem(EDIT_AFTER_RELOAD);
+    // sessionStorage is the browser's: the server renders the sample closed.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setChunk((loading) => loading ?? load());
+    setEditing(true);
+  }, [key, load]);
 
-  const placeholder = (message: ReactNode) => (
-    <Frame
-      title={props.title}
-      stage={<div className={styles.message}>{message}</div>}
-      code={props.children}
-    />
+  const show = (Component?: ComponentType) => {
+    setError(undefined);
+    setShown(({ Component: good, run }) => ({ Component, good, run: run + 1 }));
+  };
+  const message = (text: ReactNode) => (
+    <div className={styles.message}>{text}</div>
   );
-  const waiting = placeholder(
+  const waiting = message(
     <p>The live sample runs here once JavaScript has loaded.</p>,
   );
+  const button = "button button--sm button--secondary";
+
   return (
     <div ref={box} data-live-sample={key}>
-      {chunk ? (
-        <ErrorBoundary
-          fallback={({ tryAgain }) =>
-            placeholder(
-              <>
-                <p>The live sample could not load.</p>
-                <button
-                  type="button"
-                  className="button button--sm button--primary"
-                  onClick={() => {
-                    setChunk(load());
-                    tryAgain();
-                  }}
-                >
-                  Retry
-                </button>
-              </>,
-            )
-          }
-        >
-          <Suspense fallback={waiting}>
-            <Running {...props} chunk={chunk} />
+      <figure className={styles.box}>
+        <figcaption className={styles.caption}>
+          <span className={styles.badge}>Live</span>
+          <span className="text--truncate">{title}</span>
+          {editing ? (
+            <button
+              ref={reset}
+              type="button"
+              className={button}
+              onClick={() => {
+                setResets((n) => n + 1);
+                show();
+              }}
+            >
+              Reset
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={button}
+              aria-label={`Edit ${title}`}
+              onClick={() => {
+                if (!canRunEdits()) {
+                  sessionStorage.setItem(EDIT_AFTER_RELOAD, key);
+                  return window.location.reload();
+                }
+                setChunk((loading) => loading ?? load());
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
+          )}
+        </figcaption>
+        <div className={styles.stage} data-sample={title}>
+          <div className={styles.canvas}>
+            {chunk ? (
+              <ErrorBoundary
+                fallback={({ tryAgain }) =>
+                  message(
+                    <>
+                      <p>The live sample could not load.</p>
+                      <button
+                        type="button"
+                        className="button button--sm button--primary"
+                        onClick={() => {
+                          setChunk(load());
+                          tryAgain();
+                        }}
+                      >
+                        Retry
+                      </button>
+                    </>,
+                  )
+                }
+              >
+                <Suspense fallback={waiting}>
+                  <Stage
+                    chunk={chunk}
+                    shown={shown}
+                    onFailed={(thrown) => {
+                      setShown(({ good, run }) => ({
+                        Component: good,
+                        good,
+                        run: run + 1,
+                      }));
+                      setError(thrown);
+                    }}
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            ) : (
+              waiting
+            )}
+            {error && (
+              <pre role="alert" className={styles.error}>
+                {describe(error)}
+              </pre>
+            )}
+          </div>
+        </div>
+        {editing && chunk ? (
+          <Suspense fallback={children}>
+            <Editor
+              key={resets}
+              code={code}
+              label={`Code of ${title}`}
+              chunk={chunk}
+              onRun={show}
+              onError={setError}
+              onLeave={() => reset.current?.focus()}
+            />
           </Suspense>
-        </ErrorBoundary>
-      ) : (
-        waiting
-      )}
+        ) : (
+          children
+        )}
+      </figure>
     </div>
   );
 }

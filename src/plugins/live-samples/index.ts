@@ -6,8 +6,31 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
-import { codeBlocks } from "./code-blocks.mjs";
+import { visit } from "unist-util-visit";
+import { parseMdx } from "../../search/indexer/markdown";
 import { blockTitle, isLive, sampleKey } from "./sample";
+
+/**
+ * Fenced code blocks of an MDX page, with the line their code starts on: the
+ * live samples' and the code-sample check's (scripts/check-code-samples).
+ */
+export function codeBlocks(text: string) {
+  const blocks: {
+    lang: string;
+    meta: string;
+    firstLine: number;
+    code: string;
+  }[] = [];
+  visit(parseMdx(text), "code", (node) => {
+    blocks.push({
+      lang: (node.lang ?? "").toLowerCase(),
+      meta: node.meta ?? "",
+      firstLine: node.position!.start.line + 1,
+      code: node.value,
+    });
+  });
+  return blocks;
+}
 
 /** The packages the page lends a reader's edit (src/components/LiveSample/evaluate.ts). */
 const PACKAGES = /^(react|react-native|react-native-teleport)$/;

@@ -30,9 +30,12 @@ function words(node: Nodes): string {
   return "children" in node ? node.children.map(words).join("") : "";
 }
 
-function parse(source: string): Root {
+/** An MDX source's tree, its front matter left as blank lines so positions stay the file's; the live samples' build reads its code blocks too. */
+export function parseMdx(source: string): Root {
   const body = escapeMarkdownHeadingIds(
-    source.replace(/^---\n[\s\S]*?\n---\n/, ""),
+    source.replace(/^---\n[\s\S]*?\n---\n/, (front) =>
+      front.replace(/[^\n]/g, ""),
+    ),
   );
   try {
     return fromMarkdown(body, {
@@ -97,7 +100,7 @@ export function extractFromMarkdown(
       node.children.forEach(walk);
     }
   };
-  const tree = parse(source);
+  const tree = parseMdx(source);
   if (!tree.children.some((n) => n.type === "heading" && n.depth === 1))
     heading(1, "", title);
   walk(tree);
