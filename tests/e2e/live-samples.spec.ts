@@ -86,6 +86,14 @@ for (const route of pages) {
   });
 }
 
+/** A box that fills the sample's area. */
+const fills = ({ width, height }: { width: number; height: number }) => ({
+  x: 0,
+  y: 0,
+  width,
+  height,
+});
+
 /** Where each sample sends its content, and what the page says it does there. */
 const cases: {
   name: string;
@@ -108,28 +116,22 @@ const cases: {
     title: "TryStagedChart.tsx",
     away: "role=button[name='Show the chart']",
     target: "[aria-label=Chart]",
+    home: { width: 320, height: 240 },
     hosted: () => ({ width: 320, height: 240 }),
   },
-  {
-    name: "PhotoCell (guides/teleport): the photo fills its cell, then the lightbox, and a tap sends it home",
-    route: "docs/guides/teleport",
-    title: "TryPhotoCell.tsx",
+  ...[
+    ["PhotoCell (guides/teleport)", "docs/guides/teleport", "TryPhotoCell.tsx"],
+    ["PhotoGrid (faq)", "docs/faq", "TryPhotoGrid.tsx"],
+  ].map(([sample, route, title]) => ({
+    name: `${sample}: the photo fills its cell, then the lightbox, and a tap sends it home`,
+    route: route!,
+    title: title!,
     away: "[aria-label='Open Dunes']",
     target: ":has(> img[src*=tan])",
     home: { x: 0, y: 0, width: 99, height: 99 },
-    hosted: ({ width, height }) => ({ x: 0, y: 0, width, height }),
+    hosted: fills,
     tap: { effect: "[aria-label='Open Dunes']" },
-  },
-  {
-    name: "PhotoGrid (faq): each photo fills its cell, then the lightbox, and a tap sends it home",
-    route: "docs/faq",
-    title: "TryPhotoGrid.tsx",
-    away: "[aria-label='Open Dunes']",
-    target: ":has(> img[src*=tan])",
-    home: { x: 0, y: 0, width: 99, height: 99 },
-    hosted: ({ width, height }) => ({ x: 0, y: 0, width, height }),
-    tap: { effect: "[aria-label='Open Dunes']" },
-  },
+  })),
   {
     name: "PhotoRow (recipes/shared-element-transitions): the photo fills its slot, then the hero host",
     route: "docs/recipes/shared-element-transitions",
@@ -191,7 +193,7 @@ const cases: {
     title: "App.tsx",
     away: "role=button[name='More options']",
     target: "[aria-label='Close the menu']",
-    hosted: ({ width, height }) => ({ x: 0, y: 0, width, height }),
+    hosted: fills,
     tap: { effect: ":root:not(:has([aria-label='Close the menu']))" },
   },
   {
@@ -200,7 +202,7 @@ const cases: {
     title: "TrySavingVeil.tsx",
     away: "role=button[name=Save]",
     target: "[aria-label=Saving]",
-    hosted: ({ width, height }) => ({ x: 0, y: 0, width, height }),
+    hosted: fills,
     tap: {},
   },
 ];

@@ -9,9 +9,10 @@ import {
   type ReactNode,
 } from "react";
 import ErrorBoundary from "@docusaurus/ErrorBoundary";
-import registry from "@generated/live-samples/default/registry.js";
+import registry, {
+  type SampleModule,
+} from "@generated/live-samples/default/registry.js";
 import { sampleKey } from "@site/src/plugins/live-samples/sample";
-import type { SampleModule } from "./evaluate";
 import styles from "./styles.module.css";
 
 // CodeMirror and sucrase: only a reader who presses Edit loads them.

@@ -38,7 +38,7 @@ export const baseDirectives = {
 
 /**
  * What a page with live samples adds to script-src: a reader's edit runs as
- * a blob: script (src/components/LiveSample/evaluate.ts), confined to the
+ * a blob: script (src/components/LiveSample/Editor.tsx), confined to the
  * page's own modules. Never 'unsafe-eval', and no other page gets it.
  */
 export const LIVE_SAMPLE_SCRIPTS = "blob:";

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { LoadContext, Plugin } from "@docusaurus/types";
+import type { Code } from "mdast";
 import { visit } from "unist-util-visit";
 import { parseMdx } from "../../search/indexer/markdown";
 import { blockTitle, isLive, sampleKey } from "./sample";
@@ -15,24 +16,17 @@ import { blockTitle, isLive, sampleKey } from "./sample";
  * live samples' and the code-sample check's (scripts/check-code-samples).
  */
 export function codeBlocks(text: string) {
-  const blocks: {
-    lang: string;
-    meta: string;
-    firstLine: number;
-    code: string;
-  }[] = [];
-  visit(parseMdx(text), "code", (node) => {
-    blocks.push({
-      lang: (node.lang ?? "").toLowerCase(),
-      meta: node.meta ?? "",
-      firstLine: node.position!.start.line + 1,
-      code: node.value,
-    });
-  });
-  return blocks;
+  const nodes: Code[] = [];
+  visit(parseMdx(text), "code", (node) => void nodes.push(node));
+  return nodes.map((node) => ({
+    lang: (node.lang ?? "").toLowerCase(),
+    meta: node.meta ?? "",
+    firstLine: node.position!.start.line + 1,
+    code: node.value,
+  }));
 }
 
-/** The packages the page lends a reader's edit (src/components/LiveSample/evaluate.ts). */
+/** The packages the page lends a reader's edit (src/components/LiveSample/Editor.tsx). */
 const PACKAGES = /^(react|react-native|react-native-teleport)$/;
 
 /** A sample's files by import name: its code as `main`, then the page's blocks it imports. */
@@ -76,22 +70,18 @@ export default function liveSamplesPlugin({ siteDir }: LoadContext): Plugin {
         );
         for (const { code } of blocks.filter(({ meta }) => isLive(meta))) {
           const key = sampleKey(code);
-          const [, ...siblings] = sampleFiles(code, titled);
-          for (const [name, text] of sampleFiles(code, titled))
+          const files = sampleFiles(code, titled);
+          for (const [name, text] of files)
             data.set(`${key}/${name}.tsx`, text);
-          const ids = siblings.map(([name], i) => ({
-            name,
-            id: `sibling${i}`,
-          }));
+          const imports = files.map(
+            ([name], i) => `import * as m${i} from "./${key}/${name}";`,
+          );
+          const siblings = files
+            .slice(1)
+            .map(([name], i) => `"./${name}": m${i + 1}`);
           data.set(
             `${key}.js`,
-            [
-              `export * as main from "./${key}/main";`,
-              ...ids.map(
-                ({ name, id }) => `import * as ${id} from "./${key}/${name}";`,
-              ),
-              `export const siblings = { ${ids.map(({ name, id }) => `"./${name}": ${id}`).join(", ")} };`,
-            ].join("\n"),
+            `${imports.join("\n")}\nexport { m0 as main };\nexport const siblings = { ${siblings.join(", ")} };\n`,
           );
           loaders.add(
             `"${key}": () => import(/* webpackChunkName: "live-${key}" */ "./${key}.js")`,
