@@ -86,13 +86,7 @@ for (const route of pages) {
   });
 }
 
-/** A box that fills the sample's area. */
-const fills = ({ width, height }: { width: number; height: number }) => ({
-  x: 0,
-  y: 0,
-  width,
-  height,
-});
+type Size = { width: number; height: number };
 
 /** Where each sample sends its content, and what the page says it does there. */
 const cases: {
@@ -106,7 +100,7 @@ const cases: {
   /** Its box at home, relative to the stage's content box. */
   home?: Record<string, number>;
   /** Its box in the host, given the content box's size. */
-  hosted: (size: { width: number; height: number }) => Record<string, number>;
+  hosted: (size: Size) => Record<string, number>;
   /** Tapped in the host: the control (else the target), and what shows it took the tap. */
   tap?: { control?: string; effect?: string };
 }[] = [
@@ -129,7 +123,7 @@ const cases: {
     away: "[aria-label='Open Dunes']",
     target: ":has(> img[src*=tan])",
     home: { x: 0, y: 0, width: 99, height: 99 },
-    hosted: fills,
+    hosted: ({ width, height }: Size) => ({ x: 0, y: 0, width, height }),
     tap: { effect: "[aria-label='Open Dunes']" },
   })),
   {
@@ -193,7 +187,7 @@ const cases: {
     title: "App.tsx",
     away: "role=button[name='More options']",
     target: "[aria-label='Close the menu']",
-    hosted: fills,
+    hosted: ({ width, height }: Size) => ({ x: 0, y: 0, width, height }),
     tap: { effect: ":root:not(:has([aria-label='Close the menu']))" },
   },
   {
@@ -202,7 +196,7 @@ const cases: {
     title: "TrySavingVeil.tsx",
     away: "role=button[name=Save]",
     target: "[aria-label=Saving]",
-    hosted: fills,
+    hosted: ({ width, height }: Size) => ({ x: 0, y: 0, width, height }),
     tap: {},
   },
 ];

@@ -9,6 +9,7 @@ import * as React from "react";
 import {
   use,
   useEffect,
+  useEffectEvent,
   useRef,
   type ComponentType,
   type ReactNode,
@@ -105,9 +106,6 @@ async function evaluate(
   return exports.default as ComponentType;
 }
 
-/** How long typing pauses before the edit runs. */
-const PAUSE_MS = 300;
-
 export default function Editor({
   code,
   label,
@@ -129,19 +127,14 @@ export default function Editor({
   const { siblings } = use(chunk);
   const parent = useRef<HTMLDivElement>(null);
   const dark = useColorMode().colorMode === "dark";
-  // Latest callbacks, read when an edit runs, so the editor is created once.
-  const handlers = useRef({ onRun, onError, onLeave });
-  useEffect(() => {
-    handlers.current = { onRun, onError, onLeave };
-  });
+  // The latest callbacks, so the editor is created once.
+  const run = useEffectEvent((text: string) =>
+    evaluate(text, siblings).then(onRun, onError),
+  );
+  const leave = useEffectEvent(onLeave);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const run = (text: string) =>
-      evaluate(text, siblings).then(
-        (component) => handlers.current.onRun(component),
-        (error: Error) => handlers.current.onError(error),
-      );
     const view = new EditorView({
       parent: parent.current!,
       doc: code,
@@ -150,7 +143,7 @@ export default function Editor({
         keymap.of([
           {
             key: "Escape",
-            run: () => (handlers.current.onLeave(), true),
+            run: () => (leave(), true),
           },
           ...defaultKeymap,
           ...historyKeymap,
@@ -161,7 +154,8 @@ export default function Editor({
         EditorView.updateListener.of((update) => {
           if (!update.docChanged) return;
           clearTimeout(timer);
-          timer = setTimeout(() => run(update.state.doc.toString()), PAUSE_MS);
+          // Runs once typing pauses.
+          timer = setTimeout(() => run(update.state.doc.toString()), 300);
         }),
       ],
     });
@@ -170,7 +164,7 @@ export default function Editor({
       clearTimeout(timer);
       view.destroy();
     };
-  }, [code, label, siblings, dark]);
+  }, [code, label, dark]);
 
   return <div ref={parent} className={styles.editor} />;
 }
